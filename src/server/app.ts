@@ -1,0 +1,71 @@
+import cookie from '@fastify/cookie';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { authRoutes } from './modules/auth/auth-routes.ts';
+import { storesRoutes } from './modules/stores/stores-routes.ts';
+import { registerAuth } from './plugins/auth.ts';
+import { registerErrorHandler } from './plugins/error-handler.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerSpa } from './spa.ts';
+
+export interface AppDeps {
+  database: Database;
+  config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'>;
+  /** Pino logger options; false in tests. */
+  logger?: boolean | object;
+}
+
+export async function buildApp({ database, config, logger }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger ?? { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, { production: config.production });
+  await app.register(cookie);
+  registerAuth(app, { db: database.db, production: config.production });
+
+  await app.register(swagger, {
+    openapi: { info: { title: 'FidelizaLoja API', version: '1.0.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Ready to serve',
+        response: { 200: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }) },
+      },
+    },
+    async () => {
+      await database.db.execute('select 1');
+      return { status: 'ok' as const, database: database.kind };
+    },
+  );
+
+  const deps = { db: database.db, production: config.production };
+  await app.register(authRoutes, deps);
+  await app.register(storesRoutes, deps);
+  await app.register(adminRoutes, deps);
+
+  await registerSpa(app, config.webDir);
+  return app;
+}

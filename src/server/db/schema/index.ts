@@ -1,0 +1,3 @@
+// The whole schema, for Drizzle's client and drizzle-kit. Modules import the table files directly.
+export * from './auth.ts';
+export * from './stores.ts';

@@ -1,0 +1,32 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** The tenant. Every tenant table carries store_id pointing here. */
+export const stores = pgTable(
+  'stores',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    nomeEmpresa: text('nome_empresa').notNull(),
+    documento: text('documento').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    telefone: text('telefone').notNull(),
+    segmento: text('segmento').notNull(),
+    endereco: text('endereco').notNull().default(''),
+    cidade: text('cidade').notNull().default(''),
+    horarioFuncionamento: text('horario_funcionamento'),
+    logo: text('logo'),
+    foto: text('foto'),
+    themeColor: text('theme_color').notNull().default('#e53e3e'),
+    description: text('description').notNull().default(''),
+    isOpen: boolean('is_open').notNull().default(true),
+    status: text('status', { enum: ['liberado', 'bloqueado'] })
+      .notNull()
+      .default('liberado'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stores_email_lower_idx').on(sql`lower(${t.email})`),
+    check('stores_status_check', sql`${t.status} in ('liberado', 'bloqueado')`),
+  ],
+);

@@ -1,0 +1,41 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminStoreListSchema, setStoreStatusSchema } from '../../../shared/contracts/admin.ts';
+import { apiErrorSchema } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { getStoreList, setStoreStatus } from './admin-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireAdmin);
+
+  app.get(
+    '/api/admin/stores',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'All shops with counters',
+        response: { 200: adminStoreListSchema, ...errors },
+      },
+    },
+    async () => getStoreList(db),
+  );
+
+  app.patch(
+    '/api/admin/stores/:storeId/status',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Block or release a shop',
+        params: z.object({ storeId: z.coerce.number().int().positive() }),
+        body: setStoreStatusSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await setStoreStatus(db, request.params.storeId, request.body.status);
+      return reply.status(204).send(null);
+    },
+  );
+};

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { adminSessionSchema, loginSchema, storeSessionSchema } from '../../../shared/contracts/auth.ts';
+import { apiErrorSchema } from '../../../shared/errors.ts';
+import { ADMIN_COOKIE, STORE_COOKIE } from '../../auth/session.ts';
+import type { Db } from '../../db/client.ts';
+import { cookieOptions, storeIdOf } from '../../plugins/auth.ts';
+import { getAdminSession, getStoreSession, loginAdmin, loginStore, logout } from './auth-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db; production: boolean }> = async (app, { db, production }) => {
+  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+    ip: request.ip,
+    userAgent: String(request.headers['user-agent'] ?? ''),
+  });
+
+  app.post(
+    '/api/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'Shop owner login',
+        body: loginSchema,
+        response: { 200: z.object({ store: z.object({ id: z.number(), nomeEmpresa: z.string() }) }), ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const { session, store } = await loginStore(db, request.body, client(request));
+      reply.setCookie(STORE_COOKIE, session.token, cookieOptions(production, session.expiresAt));
+      return { store };
+    },
+  );
+
+  app.post(
+    '/api/auth/logout',
+    { schema: { tags: ['auth'], summary: 'Shop owner logout', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await logout(db, request.cookies[STORE_COOKIE]);
+      reply.clearCookie(STORE_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/me',
+    {
+      preHandler: app.requireStore,
+      schema: { tags: ['auth'], summary: 'The signed-in shop', response: { 200: storeSessionSchema, ...errors } },
+    },
+    async (request) => getStoreSession(db, storeIdOf(request), request.storeAuth?.expiresAt ?? new Date()),
+  );
+
+  app.post(
+    '/api/admin/auth/login',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: 'Super admin login',
+        body: loginSchema,
+        response: { 200: z.object({ ok: z.literal(true) }), ...errors },
+      },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const session = await loginAdmin(db, request.body, client(request));
+      reply.setCookie(ADMIN_COOKIE, session.token, cookieOptions(production, session.expiresAt));
+      return { ok: true as const };
+    },
+  );
+
+  app.post(
+    '/api/admin/auth/logout',
+    { schema: { tags: ['admin'], summary: 'Super admin logout', response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await logout(db, request.cookies[ADMIN_COOKIE]);
+      reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/admin/auth/me',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        tags: ['admin'],
+        summary: 'The signed-in super admin',
+        response: { 200: adminSessionSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const auth = request.adminAuth;
+      return getAdminSession(db, auth?.adminId ?? 0, auth?.expiresAt ?? new Date());
+    },
+  );
+};

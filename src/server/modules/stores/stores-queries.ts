@@ -1,0 +1,17 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { stores } from '../../db/schema/stores.ts';
+
+export async function emailTaken(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: stores.id })
+    .from(stores)
+    .where(eq(sql`lower(${stores.email})`, email.toLowerCase()));
+  return Boolean(row);
+}
+
+export async function insertStore(db: Db, values: typeof stores.$inferInsert): Promise<number> {
+  const [row] = await db.insert(stores).values(values).returning({ id: stores.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { messages } from '../../shared/errors.ts';
+import { ADMIN_COOKIE, hashToken, STORE_COOKIE } from '../auth/session.ts';
+import { findAdminSession, findStoreSession } from '../auth/session-queries.ts';
+import type { Db } from '../db/client.ts';
+import { UnauthorizedError } from '../errors.ts';
+
+export interface StoreAuth {
+  storeId: number;
+  tokenHash: string;
+  expiresAt: Date;
+}
+export interface AdminAuth {
+  adminId: number;
+  tokenHash: string;
+  expiresAt: Date;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    storeAuth: StoreAuth | null;
+    adminAuth: AdminAuth | null;
+  }
+  interface FastifyInstance {
+    /** preHandler: a signed-in shop owner, or 401. Sets request.storeAuth. */
+    requireStore: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler: a signed-in super admin, or 401. Sets request.adminAuth. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+}
+
+export function cookieOptions(production: boolean, expires: Date) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: production, expires };
+}
+
+export function registerAuth(app: FastifyInstance, deps: { db: Db; production: boolean }): void {
+  app.decorateRequest('storeAuth', null);
+  app.decorateRequest('adminAuth', null);
+
+  app.decorate('requireStore', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[STORE_COOKIE];
+    if (!token) throw new UnauthorizedError(messages.unauthenticated);
+    const tokenHash = hashToken(token);
+    const row = await findStoreSession(deps.db, tokenHash, new Date());
+    if (!row || row.store.status === 'bloqueado') {
+      reply.clearCookie(STORE_COOKIE, { path: '/' });
+      throw new UnauthorizedError(messages.unauthenticated);
+    }
+    request.storeAuth = { storeId: row.store.id, tokenHash, expiresAt: row.expiresAt };
+  });
+
+  app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+    const token = request.cookies[ADMIN_COOKIE];
+    if (!token) throw new UnauthorizedError(messages.unauthenticated);
+    const tokenHash = hashToken(token);
+    const row = await findAdminSession(deps.db, tokenHash, new Date());
+    if (!row) {
+      reply.clearCookie(ADMIN_COOKIE, { path: '/' });
+      throw new UnauthorizedError(messages.unauthenticated);
+    }
+    request.adminAuth = { adminId: row.admin.id, tokenHash, expiresAt: row.expiresAt };
+  });
+}
+
+/** The signed-in store's id; only valid after requireStore. */
+export function storeIdOf(request: FastifyRequest): number {
+  if (!request.storeAuth) throw new UnauthorizedError(messages.unauthenticated);
+  return request.storeAuth.storeId;
+}

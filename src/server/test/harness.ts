@@ -1,0 +1,72 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Database, openDatabase } from '../db/client.ts';
+
+/** Which engine this test run uses: the vitest project sets TEST_DB (pglite by default). */
+export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/**
+ * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
+ * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
+ */
+export async function createTestContext(): Promise<TestContext & { close: () => Promise<void> }> {
+  let dropDatabase = async () => {};
+  let database: Database;
+  if (testDbKind === 'postgres') {
+    const baseUrl = process.env.DATABASE_URL;
+    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(baseUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ databaseUrl: url.toString() });
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  } else {
+    database = await openDatabase({});
+  }
+  const app = await buildApp({
+    database,
+    config: { production: false, trustProxy: false, webDir: '/nonexistent', logLevel: 'silent' },
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}
+
+/** Sets up one context for the file and tears it down after. Use inside a test file's top level. */
+export function setupTestContext(): TestContext {
+  const ctx = {} as TestContext;
+  let close: () => Promise<void> = async () => {};
+  beforeAll(async () => {
+    const created = await createTestContext();
+    ctx.app = created.app;
+    ctx.database = created.database;
+    close = created.close;
+  }, 60_000);
+  afterAll(async () => close());
+  return ctx;
+}

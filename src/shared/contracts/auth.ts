@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { isValidDocument, onlyDigits } from '../document.ts';
+import { isValidPhone } from '../phone.ts';
+
+const trimmed = z.string().trim();
+
+export const PASSWORD_MIN = 8;
+
+/** Shop registration. Required as the spec says, plus the checks users expect. */
+export const registerStoreSchema = z.object({
+  nomeEmpresa: trimmed.min(1, 'Informe o nome da empresa.').max(120, 'Use no máximo 120 caracteres.'),
+  documento: trimmed
+    .min(1, 'Informe o CPF ou CNPJ.')
+    .refine(isValidDocument, 'CPF ou CNPJ inválido. Confira os números.')
+    .transform(onlyDigits),
+  email: trimmed
+    .min(1, 'Informe o e-mail.')
+    .max(254, 'E-mail muito longo.')
+    .pipe(z.email('E-mail inválido.'))
+    .transform((e) => e.toLowerCase()),
+  senha: z
+    .string()
+    .min(1, 'Informe a senha.')
+    .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
+    .max(200, 'Senha muito longa.'),
+  telefone: trimmed
+    .min(1, 'Informe o telefone.')
+    .refine(isValidPhone, 'Telefone inválido. Use DDD e número.')
+    .transform(onlyDigits),
+  segmento: trimmed.min(1, 'Informe o segmento.').max(80, 'Use no máximo 80 caracteres.'),
+  endereco: trimmed.max(200, 'Use no máximo 200 caracteres.').default(''),
+  cidade: trimmed.max(100, 'Use no máximo 100 caracteres.').default(''),
+});
+export type RegisterStoreInput = z.input<typeof registerStoreSchema>;
+
+export const SEGMENTS = [
+  'Alimentação',
+  'Moda e Acessórios',
+  'Beleza e Estética',
+  'Saúde e Bem-estar',
+  'Pet Shop',
+  'Mercado e Conveniência',
+  'Serviços',
+  'Casa e Decoração',
+  'Eletrônicos',
+  'Outro',
+] as const;
+
+export const loginSchema = z.object({
+  email: trimmed
+    .min(1, 'Informe o e-mail.')
+    .max(254)
+    .transform((e) => e.toLowerCase()),
+  senha: z.string().min(1, 'Informe a senha.').max(200),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+
+export const storeSessionSchema = z.object({
+  store: z.object({
+    id: z.number(),
+    nomeEmpresa: z.string(),
+    email: z.string(),
+    foto: z.string().nullable(),
+    logo: z.string().nullable(),
+    themeColor: z.string(),
+  }),
+  expiresAt: z.string(),
+});
+export type StoreSession = z.infer<typeof storeSessionSchema>;
+
+export const adminSessionSchema = z.object({
+  admin: z.object({ id: z.number(), email: z.string() }),
+  expiresAt: z.string(),
+});
+export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const authMessages = {
+  wrongCredentials: { title: 'Erro no login', description: 'Email ou senha incorretos.' },
+  blocked: { title: 'Erro 337', description: 'Contate o DEP. Sua conta está bloqueada.' },
+  adminWrongCredentials: { title: 'Erro 337', description: 'Contate o DEP. Credenciais inválidas.' },
+  unexpected: { title: 'Erro no login', description: 'Ocorreu um erro inesperado. Tente novamente.' },
+  emailInUse: 'Este e-mail já está cadastrado. Faça login ou use outro e-mail.',
+  registered: 'Loja cadastrada com sucesso! Agora você pode fazer login e configurar seus produtos.',
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Every path of the web app, in one place. The server uses the patterns to answer 404 for
+ * unknown paths; the web app uses `href` helpers instead of building URLs by hand.
+ */
+export const paths = {
+  home: { pattern: '/', href: () => '/' },
+  registerStore: { pattern: '/cadastrar-loja', href: () => '/cadastrar-loja' },
+  ownerLogin: { pattern: '/login-lojista', href: () => '/login-lojista' },
+  ownerHome: { pattern: '/lojista', href: () => '/lojista' },
+  adminHome: { pattern: '/super-admin', href: () => '/super-admin' },
+  // Screens of later issues: kept here so links point at one place; registered when built.
+  store: { pattern: '/store/:storeId', href: (storeId: number | string) => `/store/${storeId}` },
+  loyalty: { pattern: '/fidelidade', href: () => '/fidelidade' },
+  orders: { pattern: '/gerenciar-pedidos', href: () => '/gerenciar-pedidos' },
+  sale: { pattern: '/vendas', href: () => '/vendas' },
+  crm: { pattern: '/crm', href: () => '/crm' },
+  customers: { pattern: '/cadastrar-clientes', href: () => '/cadastrar-clientes' },
+  newProduct: { pattern: '/cadastrar-produto', href: () => '/cadastrar-produto' },
+  employees: { pattern: '/cadastrar-funcionario', href: () => '/cadastrar-funcionario' },
+  gifts: { pattern: '/cadastrar-brindes', href: () => '/cadastrar-brindes' },
+  cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
+} as const;
+
+export type PathName = keyof typeof paths;
+
+/** The paths whose screens exist: anything else is the not-found page (status 404 from the server). */
+export const builtPaths: PathName[] = ['home', 'registerStore', 'ownerLogin', 'ownerHome', 'adminHome'];
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (a.length !== b.length) return false;
+  return a.every((part, i) => part.startsWith(':') || part === decodeURIComponent(b[i] ?? ''));
+}
+
+export function isKnownPath(pathname: string): boolean {
+  return builtPaths.some((name) => matchesPattern(paths[name].pattern, pathname));
+}
