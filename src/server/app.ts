@@ -38,7 +38,7 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
   registerErrorHandler(app);
   await registerSecurity(app, { production: config.production });
   await app.register(cookie);
-  registerAuth(app, { db: database.db, production: config.production });
+  registerAuth(app, { db: database.db });
 
   await app.register(swagger, {
     openapi: { info: { title: 'FidelizaLoja API', version: '1.0.0' } },
@@ -61,7 +61,7 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
     },
   );
 
-  const deps = { db: database.db, production: config.production };
+  const deps = { db: database.db };
   await app.register(authRoutes, deps);
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);

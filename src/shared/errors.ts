@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+export { type ApiError, messages } from './messages.ts';
+
 /** The one error shape of the API. */
 export const apiErrorSchema = z.object({
   error: z.object({
@@ -8,13 +10,3 @@ export const apiErrorSchema = z.object({
     fields: z.record(z.string(), z.string()).optional(),
   }),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>['error'];
-
-export const messages = {
-  unexpected: 'Ocorreu um erro inesperado. Tente novamente.',
-  notFound: 'Não encontrado.',
-  unauthenticated: 'Sua sessão expirou. Entre novamente.',
-  forbiddenOrigin: 'Requisição recusada.',
-  tooManyRequests: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.',
-  invalidInput: 'Verifique os campos destacados.',
-} as const;

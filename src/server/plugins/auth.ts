@@ -29,11 +29,16 @@ declare module 'fastify' {
   }
 }
 
-export function cookieOptions(production: boolean, expires: Date) {
-  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: production, expires };
+/**
+ * The session cookie: httpOnly, SameSite=Lax, and Secure whenever the request came over HTTPS
+ * (behind a TLS proxy, set TRUST_PROXY so X-Forwarded-Proto counts). Plain http on a shop's own
+ * network (a tablet at the counter) still works.
+ */
+export function cookieOptions(request: FastifyRequest, expires: Date) {
+  return { path: '/', httpOnly: true, sameSite: 'lax' as const, secure: request.protocol === 'https', expires };
 }
 
-export function registerAuth(app: FastifyInstance, deps: { db: Db; production: boolean }): void {
+export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
   app.decorateRequest('storeAuth', null);
   app.decorateRequest('adminAuth', null);
 

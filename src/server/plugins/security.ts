@@ -29,7 +29,6 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         baseUri: ["'self'"],
         formAction: ["'self'"],
         frameAncestors: ["'none'"],
-        ...(options.production ? { upgradeInsecureRequests: [] } : {}),
       },
     },
     // The HSTS header only means something over HTTPS, i.e. in production behind TLS.
@@ -41,6 +40,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     global: true,
     max: 600,
     timeWindow: '1 minute',
+    // The web app's files are cached by the browser; only the API is counted.
+    allowList: (request) => !request.url.startsWith('/api/'),
     errorResponseBuilder: () => ({
       statusCode: 429,
       error: { code: 'too_many_requests', message: messages.tooManyRequests },

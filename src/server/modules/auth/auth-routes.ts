@@ -9,7 +9,7 @@ import { getAdminSession, getStoreSession, loginAdmin, loginStore, logout } from
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
-export const authRoutes: FastifyPluginAsyncZod<{ db: Db; production: boolean }> = async (app, { db, production }) => {
+export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
@@ -28,7 +28,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; production: boolean }> 
     },
     async (request, reply) => {
       const { session, store } = await loginStore(db, request.body, client(request));
-      reply.setCookie(STORE_COOKIE, session.token, cookieOptions(production, session.expiresAt));
+      reply.setCookie(STORE_COOKIE, session.token, cookieOptions(request, session.expiresAt));
       return { store };
     },
   );
@@ -65,7 +65,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db; production: boolean }> 
     },
     async (request, reply) => {
       const session = await loginAdmin(db, request.body, client(request));
-      reply.setCookie(ADMIN_COOKIE, session.token, cookieOptions(production, session.expiresAt));
+      reply.setCookie(ADMIN_COOKIE, session.token, cookieOptions(request, session.expiresAt));
       return { ok: true as const };
     },
   );

@@ -1,0 +1,52 @@
+import { type ApiError, messages } from '../../shared/messages.ts';
+
+/** An API failure with the server's code, Portuguese message and per-field messages. */
+export class ApiClientError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly fields: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'ApiClientError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+}
+
+/** The one way the web app talks to the server. */
+export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      signal,
+      credentials: 'same-origin',
+      headers:
+        body === undefined
+          ? { accept: 'application/json' }
+          : { accept: 'application/json', 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch (err) {
+    if ((err as Error).name === 'AbortError') throw err;
+    throw new ApiClientError(0, 'network', 'Sem conexão com o servidor. Verifique sua internet e tente novamente.');
+  }
+  if (response.status === 204) return undefined as T;
+  const data = await response.json().catch(() => null);
+  if (!response.ok) {
+    const error = (data as { error?: ApiError } | null)?.error;
+    throw new ApiClientError(
+      response.status,
+      error?.code ?? 'internal',
+      error?.message ?? messages.unexpected,
+      error?.fields ?? {},
+    );
+  }
+  return data as T;
+}

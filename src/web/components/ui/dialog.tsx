@@ -1,0 +1,46 @@
+import { X } from 'lucide-react';
+import { Dialog as D } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from './cn.ts';
+
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: string;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A modal dialog on Radix: focus trapped, Escape closes, title announced. */
+export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  return (
+    <D.Root open={open} onOpenChange={onOpenChange}>
+      <D.Portal>
+        <D.Overlay className="fixed inset-0 z-40 bg-slate-900/60 backdrop-blur-[2px]" />
+        <D.Content
+          className={cn(
+            'fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2',
+            'rounded-2xl bg-white p-6 shadow-xl focus:outline-none',
+            className,
+          )}
+          aria-describedby={description ? undefined : undefined}
+        >
+          <D.Title className="pr-8 text-lg font-bold text-ink">{title}</D.Title>
+          {description ? (
+            <D.Description className="mt-1 text-sm text-slate-600">{description}</D.Description>
+          ) : (
+            <D.Description className="sr-only">{title}</D.Description>
+          )}
+          <div className="mt-4">{children}</div>
+          <D.Close
+            className="absolute right-4 top-4 rounded-md p-1 text-slate-500 hover:bg-slate-100 hover:text-ink"
+            aria-label="Fechar"
+          >
+            <X className="h-5 w-5" />
+          </D.Close>
+        </D.Content>
+      </D.Portal>
+    </D.Root>
+  );
+}

@@ -1,0 +1,31 @@
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import { cn } from './cn.ts';
+
+const base =
+  'block w-full rounded-lg border bg-white px-3 text-base text-ink shadow-sm placeholder:text-slate-400 ' +
+  'focus:outline-none focus:ring-2 focus:ring-brand-600/30 focus:border-brand-600 disabled:bg-slate-100';
+
+function border(invalid?: boolean) {
+  return invalid ? 'border-red-600' : 'border-slate-300';
+}
+
+export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      className={cn(base, 'h-11 read-only:bg-slate-50', border(rest['aria-invalid'] === true), className)}
+      {...rest}
+    />
+  );
+}
+
+export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+  return <textarea className={cn(base, 'py-2', border(rest['aria-invalid'] === true), className)} {...rest} />;
+}
+
+export function Select({ className, children, ...rest }: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <select className={cn(base, 'h-11 pr-8', border(rest['aria-invalid'] === true), className)} {...rest}>
+      {children}
+    </select>
+  );
+}

@@ -1,0 +1,23 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AdminSession } from '../../../../shared/contracts/auth.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const adminSessionQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.adminSession,
+    queryFn: ({ signal }) => api<AdminSession>('/api/admin/auth/me', { signal }),
+    staleTime: 5 * 60_000,
+  });
+
+export function useAdminSession() {
+  return useQuery(adminSessionQueryOptions());
+}
+
+export function useLogoutAdmin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api<void>('/api/admin/auth/logout', { method: 'POST' }),
+    onSettled: () => queryClient.removeQueries({ queryKey: queryKeys.adminSession }),
+  });
+}

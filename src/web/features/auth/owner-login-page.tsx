@@ -1,0 +1,96 @@
+import { ArrowLeft, Store } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { authMessages } from '../../../shared/contracts/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { ApiClientError } from '../../api/client.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Checkbox } from '../../components/ui/checkbox.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useLoginStore } from './api/login-store.ts';
+import { AuthShell } from './auth-shell.tsx';
+import { PasswordInput } from './password-input.tsx';
+
+export function OwnerLoginPage() {
+  const navigate = useNavigate();
+  const login = useLoginStore();
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+  const [notRobot, setNotRobot] = useState(false);
+  const [errors, setErrors] = useState<{ email?: string; senha?: string }>({});
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const missing = {
+      ...(email.trim() ? {} : { email: 'Informe o e-mail.' }),
+      ...(senha ? {} : { senha: 'Informe a senha.' }),
+    };
+    setErrors(missing);
+    if (Object.keys(missing).length > 0) return;
+    try {
+      const { store } = await login.mutateAsync({ email, senha });
+      notify.success('Login realizado com sucesso!', `Bem-vindo, ${store.nomeEmpresa}!`);
+      navigate(paths.ownerHome.href());
+    } catch (err) {
+      if (!(err instanceof ApiClientError)) {
+        notify.error(authMessages.unexpected.title, authMessages.unexpected.description);
+      } else if (err.code === 'store_blocked') {
+        notify.error(authMessages.blocked.title, authMessages.blocked.description);
+      } else if (err.code === 'wrong_credentials') {
+        notify.error(authMessages.wrongCredentials.title, authMessages.wrongCredentials.description);
+      } else if (err.status === 429) {
+        notify.error(authMessages.wrongCredentials.title, err.message);
+      } else {
+        notify.error(authMessages.unexpected.title, authMessages.unexpected.description);
+      }
+    }
+  }
+
+  return (
+    <AuthShell title="Área do Lojista" subtitle="Entre com o e-mail e a senha da sua loja.">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <Field label="E-mail" required error={errors.email}>
+          <Input
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        </Field>
+        <Field label="Senha" required error={errors.senha}>
+          <PasswordInput autoComplete="current-password" value={senha} onChange={(e) => setSenha(e.target.value)} />
+        </Field>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
+            <Checkbox checked={notRobot} onCheckedChange={setNotRobot} label="Não sou um robô" />
+          </div>
+          <button
+            type="button"
+            className="text-sm font-semibold text-brand-700 hover:underline"
+            onClick={() =>
+              notify.info('Esqueci minha senha', 'Entre em contato com o suporte para redefinir sua senha.')
+            }
+          >
+            Esqueci minha senha
+          </button>
+        </div>
+        <Button type="submit" size="lg" className="w-full" loading={login.isPending}>
+          Entrar
+        </Button>
+        <div className="grid gap-3 sm:grid-cols-2">
+          <Link to={paths.home.href()} className={buttonClasses('secondary', 'md')}>
+            <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+            Voltar
+          </Link>
+          <Link to={paths.registerStore.href()} className={buttonClasses('secondary', 'md')}>
+            <Store className="h-4 w-4" aria-hidden="true" />
+            Cadastrar Loja
+          </Link>
+        </div>
+      </form>
+    </AuthShell>
+  );
+}

@@ -1,0 +1,68 @@
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { authMessages } from '../../../shared/contracts/auth.ts';
+import { paths } from '../../../shared/paths.ts';
+import { ApiClientError } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useLoginAdmin } from './api/login-admin.ts';
+
+export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const login = useLoginAdmin();
+  const [email, setEmail] = useState('');
+  const [senha, setSenha] = useState('');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    try {
+      await login.mutateAsync({ email, senha });
+      onOpenChange(false);
+      navigate(paths.adminHome.href());
+    } catch (err) {
+      if (err instanceof ApiClientError && (err.status === 401 || err.status === 400)) {
+        notify.error(authMessages.adminWrongCredentials.title, authMessages.adminWrongCredentials.description);
+      } else if (err instanceof ApiClientError && err.status === 429) {
+        notify.error(authMessages.adminWrongCredentials.title, err.message);
+      } else {
+        notify.error(authMessages.unexpected.title, authMessages.unexpected.description);
+      }
+    }
+  }
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Acesso Super Admin"
+      description="Área restrita da plataforma."
+    >
+      <form onSubmit={submit} className="space-y-4" noValidate>
+        <Field label="E-mail">
+          <Input
+            type="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
+        </Field>
+        <Field label="Senha">
+          <Input
+            type="password"
+            autoComplete="current-password"
+            value={senha}
+            onChange={(e) => setSenha(e.target.value)}
+            required
+          />
+        </Field>
+        <Button type="submit" className="w-full" loading={login.isPending} disabled={!email || !senha}>
+          Entrar
+        </Button>
+      </form>
+    </Dialog>
+  );
+}
