@@ -11,6 +11,7 @@ export interface Config {
   production: boolean;
   /** Where the built web app lives; missing in API-only tests. */
   webDir: string;
+  /** PGLITE_FSYNC: flush every PGlite commit to the disk (default on); see docs/durability.md. */
   pgliteDurable: boolean;
   superAdminEmail?: string;
   superAdminPassword?: string;

@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from './migrations-folder.ts';
+import { SyncingNodeFS, syncingStartParams } from './pglite-syncing-fs.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -27,15 +28,21 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   /** PGlite data directory; undefined keeps the database in memory (tests). */
   dataDir?: string;
-  /** PGlite only: run with fsync on (PostgreSQL's own default). */
+  /**
+   * PGlite with a data directory only: flush every commit to the disk (fsync on, and an fsync
+   * that really reaches the disk), so it survives an OS crash or a power cut, not only a killed
+   * process. See docs/durability.md.
+   */
   durable?: boolean;
   /** Apply pending migrations before returning. */
   migrate?: boolean;
 }
 
-/** PGlite's start parameters without '-F', i.e. with fsync on. */
-function durableStartParams(): string[] {
-  return PGlite.defaultStartParams.filter((p) => p !== '-F');
+function pgliteOptions({ dataDir, durable }: DatabaseOptions): PGliteOptions {
+  // In memory (tests) there is nothing to flush.
+  if (!dataDir) return {};
+  if (!durable) return { dataDir };
+  return { fs: new SyncingNodeFS(dataDir), startParams: syncingStartParams(PGlite.defaultStartParams) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -62,11 +69,14 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
 
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({
-    dataDir: options.dataDir,
-    startParams: options.durable ? durableStartParams() : undefined,
-  });
+  const pgliteOpts = pgliteOptions(options);
+  const client = new PGlite(pgliteOpts);
   await client.waitReady;
+  if (pgliteOpts.fs instanceof SyncingNodeFS && pgliteOpts.fs.fsyncCalls === 0) {
+    // PostgreSQL flushes its lock file at every start: no call means the flush path is gone.
+    await client.close();
+    throw new Error('PGlite started without reaching fsync: durability is not in force (PGLITE_FSYNC=0 runs without)');
+  }
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
   return {
