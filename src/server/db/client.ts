@@ -48,6 +48,9 @@ function pgliteOptions({ dataDir, durable }: DatabaseOptions): PGliteOptions {
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection dropped by the server (a PostgreSQL restart) must not crash the process:
+    // the pool discards it and the next query opens a new one.
+    pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
     if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
