@@ -1,3 +1,6 @@
 // The whole schema, for Drizzle's client and drizzle-kit. Modules import the table files directly.
 export * from './auth.ts';
+export * from './customers.ts';
+export * from './orders.ts';
+export * from './products.ts';
 export * from './stores.ts';

@@ -23,6 +23,8 @@ export const stores = pgTable(
     status: text('status', { enum: ['liberado', 'bloqueado'] })
       .notNull()
       .default('liberado'),
+    /** The last order number given (orders are numbered 1, 2, 3... per shop). */
+    orderSeq: integer('order_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { stores } from './stores.ts';
+
+export interface CustomerExtras {
+  nomePet?: string;
+  possuiVeiculo?: string;
+  estadoCivil?: string;
+  nomeConjuge?: string;
+  timeCoracao?: string;
+}
+
+/**
+ * ONE record per (shop, CPF) for every screen: checkout, registered, loyalty and CRM customer.
+ * The balances are caches of their ledgers, changed in the same transaction as the entry.
+ */
+export const customers = pgTable(
+  'customers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    cpf: text('cpf').notNull(),
+    nome: text('nome').notNull(),
+    telefone: text('telefone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    sexo: text('sexo', { enum: ['masculino', 'feminino', 'outro'] }),
+    dataNascimento: date('data_nascimento', { mode: 'string' }),
+    rua: text('rua').notNull().default(''),
+    numero: text('numero').notNull().default(''),
+    bairro: text('bairro').notNull().default(''),
+    cidade: text('cidade').notNull().default(''),
+    estado: text('estado').notNull().default(''),
+    cep: text('cep').notNull().default(''),
+    nomeAtendente: text('nome_atendente').notNull().default(''),
+    extras: jsonb('extras').$type<CustomerExtras>().notNull().default({}),
+    pointsBalance: integer('points_balance').notNull().default(0),
+    totalSpentCents: bigint('total_spent_cents', { mode: 'number' }).notNull().default(0),
+    purchaseCount: integer('purchase_count').notNull().default(0),
+    giftsValueCents: bigint('gifts_value_cents', { mode: 'number' }).notNull().default(0),
+    visits: integer('visits').notNull().default(0),
+    creditBalanceCents: bigint('credit_balance_cents', { mode: 'number' }).notNull().default(0),
+    lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('customers_store_cpf_unique').on(t.storeId, t.cpf),
+    index('customers_store_created_idx').on(t.storeId, t.createdAt),
+    check('customers_sexo_check', sql`${t.sexo} is null or ${t.sexo} in ('masculino', 'feminino', 'outro')`),
+  ],
+);
+
+/** Every change of a customer's points; the balance on the customer is their sum. */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    delta: integer('delta').notNull(),
+    /** pedido (online order), fidelidade (validated at the counter), venda (point of sale), ajuste. */
+    reason: text('reason').notNull(),
+    orderId: uuid('order_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('points_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt)],
+);

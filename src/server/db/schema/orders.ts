@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { products } from './products.ts';
+import { stores } from './stores.ts';
+
+export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
+export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
+
+/** Online orders from the storefront. Prices and totals are the server's, never the browser's. */
+export const orders = pgTable(
+  'orders',
+  {
+    /** Random: it is also what lets the buyer see their own confirmation page. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** The order number the shop and the customer see: 1, 2, 3... per shop. */
+    number: integer('number').notNull(),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendente'),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    // The customer as they were when ordering.
+    customerCpf: text('customer_cpf').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull().default(''),
+    addressStreet: text('address_street').notNull().default(''),
+    addressNumber: text('address_number').notNull().default(''),
+    addressNeighborhood: text('address_neighborhood').notNull().default(''),
+    addressCity: text('address_city').notNull().default(''),
+    addressZip: text('address_zip').notNull().default(''),
+    paymentMethod: text('payment_method', { enum: PAYMENT_METHODS }).notNull(),
+    /** Cash: how much the customer will hand over (null: no change needed). */
+    changeForCents: integer('change_for_cents'),
+    observations: text('observations').notNull().default(''),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    totalCents: integer('total_cents').notNull(),
+    pointsAwarded: integer('points_awarded').notNull().default(0),
+    /** A retried or double-clicked checkout sends the same key and gets the same order. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_store_number_unique').on(t.storeId, t.number),
+    unique('orders_store_idempotency_unique').on(t.storeId, t.idempotencyKey),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt),
+    check('orders_status_check', sql`${t.status} in ('pendente', 'preparando', 'pronto', 'entregue')`),
+    check('orders_payment_check', sql`${t.paymentMethod} in ('dinheiro', 'cartao_credito', 'cartao_debito', 'pix')`),
+    check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** Kept as a snapshot: deleting the product leaves past orders intact. */
+    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productCode: integer('product_code').notNull(),
+    name: text('name').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineTotalCents: integer('line_total_cents').notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+);
+
+/** The status history of an order. */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ORDER_STATUSES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('order_events_order_idx').on(t.orderId)],
+);
