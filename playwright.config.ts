@@ -67,6 +67,8 @@ export default defineConfig({
       SUPER_ADMIN_EMAIL: E2E_ADMIN.email,
       SUPER_ADMIN_PASSWORD: E2E_ADMIN.password,
       LOG_LEVEL: 'warn',
+      // Fixtures spread their requests over made-up client addresses (tests/e2e/support/api.ts).
+      TRUST_PROXY: '1',
     },
   },
 });

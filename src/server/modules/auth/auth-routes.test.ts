@@ -112,6 +112,22 @@ describe('shop owner login', () => {
     expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
+  it('locks an e-mail after ten wrong passwords, and successes do not count', async () => {
+    const input = storeInput();
+    await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: input });
+    const attempt = (senha: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        remoteAddress: '10.7.7.7',
+        payload: { email: input.email, senha },
+      });
+    for (let i = 0; i < 15; i++) expect((await attempt(input.senha)).statusCode).toBe(200);
+    for (let i = 0; i < LOGIN_LIMITS.perEmail.limit; i++) expect((await attempt('errada-123')).statusCode).toBe(401);
+    const locked = await attempt(input.senha);
+    expect(locked.statusCode).toBe(429);
+  });
+
   it('rate-limits logins per IP across e-mails', async () => {
     const key = 'login:ip:10.9.9.9';
     for (let i = 0; i < LOGIN_LIMITS.perIp.limit; i++) await hitRateLimit(ctx.database.db, key, LOGIN_LIMITS.perIp);

@@ -1,7 +1,7 @@
 import { authMessages } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/password.ts';
-import { clearRateLimit, hitRateLimit } from '../../auth/rate-limit.ts';
+import { clearRateLimit, hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
 import { hashToken, newSessionToken, SESSION_MS } from '../../auth/session.ts';
 import { deleteSession, insertSession } from '../../auth/session-queries.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,7 +15,7 @@ import {
   upsertAdmin,
 } from './auth-queries.ts';
 
-/** Failed-login limits: per e-mail (guessing one account) and per IP (spraying many). */
+/** Failed-login limits: per e-mail (guessing one account) and per IP (spraying many). Successes do not count. */
 export const LOGIN_LIMITS = {
   perEmail: { limit: 10, windowSeconds: 15 * 60 },
   perIp: { limit: 50, windowSeconds: 15 * 60 },
@@ -31,13 +31,20 @@ export interface NewSession {
   expiresAt: Date;
 }
 
+/** Refuses the attempt while the e-mail or the IP is past its limit of failures. */
 async function guardLoginRate(db: Db, scope: string, email: string, ip: string): Promise<void> {
   const waits = await Promise.all([
-    hitRateLimit(db, `${scope}:email:${email}`, LOGIN_LIMITS.perEmail),
-    hitRateLimit(db, `${scope}:ip:${ip}`, LOGIN_LIMITS.perIp),
+    rateLimitWait(db, `${scope}:email:${email}`, LOGIN_LIMITS.perEmail),
+    rateLimitWait(db, `${scope}:ip:${ip}`, LOGIN_LIMITS.perIp),
   ]);
   const wait = Math.max(...waits);
   if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
+}
+
+/** Counts a failed attempt against the e-mail and the IP. */
+async function countLoginFailure(db: Db, scope: string, email: string, ip: string): Promise<void> {
+  await hitRateLimit(db, `${scope}:email:${email}`, LOGIN_LIMITS.perEmail);
+  await hitRateLimit(db, `${scope}:ip:${ip}`, LOGIN_LIMITS.perIp);
 }
 
 async function startSession(
@@ -63,7 +70,10 @@ export async function loginStore(db: Db, input: { email: string; senha: string }
   await guardLoginRate(db, 'login', input.email, client.ip);
   const store = await findStoreCredentials(db, input.email);
   const ok = store ? await verifyPassword(store.passwordHash, input.senha) : await verifyAgainstNothing(input.senha);
-  if (!store || !ok) throw new UnauthorizedError(authMessages.wrongCredentials.description, 'wrong_credentials');
+  if (!store || !ok) {
+    await countLoginFailure(db, 'login', input.email, client.ip);
+    throw new UnauthorizedError(authMessages.wrongCredentials.description, 'wrong_credentials');
+  }
   if (store.status === 'bloqueado') throw new ForbiddenError(authMessages.blocked.description, 'store_blocked');
   await clearRateLimit(db, `login:email:${input.email}`);
   const session = await startSession(db, { storeId: store.id }, client);
@@ -74,7 +84,10 @@ export async function loginAdmin(db: Db, input: { email: string; senha: string }
   await guardLoginRate(db, 'admin-login', input.email, client.ip);
   const admin = await findAdminCredentials(db, input.email);
   const ok = admin ? await verifyPassword(admin.passwordHash, input.senha) : await verifyAgainstNothing(input.senha);
-  if (!admin || !ok) throw new UnauthorizedError(authMessages.adminWrongCredentials.description, 'wrong_credentials');
+  if (!admin || !ok) {
+    await countLoginFailure(db, 'admin-login', input.email, client.ip);
+    throw new UnauthorizedError(authMessages.adminWrongCredentials.description, 'wrong_credentials');
+  }
   await clearRateLimit(db, `admin-login:email:${input.email}`);
   return startSession(db, { adminId: admin.id }, client);
 }
