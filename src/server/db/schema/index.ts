@@ -1,6 +1,7 @@
 // The whole schema, for Drizzle's client and drizzle-kit. Modules import the table files directly.
 export * from './auth.ts';
 export * from './customers.ts';
+export * from './loyalty.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './stores.ts';

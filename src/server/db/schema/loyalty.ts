@@ -1,0 +1,203 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns.ts';
+import { customers } from './customers.ts';
+import { stores } from './stores.ts';
+
+export const DEFAULT_WHEEL_PRIZES = [
+  'Desconto 10%',
+  'Produto Grátis',
+  'Desconto 20%',
+  'Brinde Especial',
+  'Desconto 5%',
+];
+
+/** Per-shop settings of Configurações. The loyalty PIN has no default (DESIGN 4.3) and is hashed. */
+export const storeSettings = pgTable('store_settings', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  loyaltyPinHash: text('loyalty_pin_hash'),
+  wheelPrizes: jsonb('wheel_prizes').$type<string[]>().notNull().default(DEFAULT_WHEEL_PRIZES),
+  /** A purchase of at least this value counts toward the 10 that earn a spin. */
+  minPrizePurchaseCents: integer('min_prize_purchase_cents').notNull().default(0),
+  pixKey: text('pix_key').notNull().default(''),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Credit and debit entries of a customer; customers.credit_balance_cents is their sum. */
+export const creditLedger = pgTable(
+  'credit_ledger',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** Positive for credito, negative for debito. */
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    tipo: text('tipo', { enum: ['credito', 'debito'] }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('credit_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    check(
+      'credit_ledger_sign',
+      sql`(${t.tipo} = 'credito' and ${t.amountCents} > 0) or (${t.tipo} = 'debito' and ${t.amountCents} < 0)`,
+    ),
+  ],
+);
+
+/** Configuração de Cashback, per shop. Defaults are the spec's: 10%, 30 days, R$ 50, active. */
+export const cashbackConfig = pgTable('cashback_config', {
+  storeId: integer('store_id')
+    .primaryKey()
+    .references(() => stores.id, { onDelete: 'cascade' }),
+  /** Hundredths of a percent: 1000 = 10.00%. */
+  percentBasisPoints: integer('percent_basis_points').notNull().default(1000),
+  redeemDays: integer('redeem_days').notNull().default(30),
+  minPurchaseCents: integer('min_purchase_cents').notNull().default(5000),
+  active: boolean('active').notNull().default(true),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Cashback earned by a purchase; spent oldest-first while unexpired. */
+export const cashbackEntries = pgTable(
+  'cashback_entries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id'),
+    earnedCents: integer('earned_cents').notNull(),
+    remainingCents: integer('remaining_cents').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('cashback_entries_customer_idx').on(t.storeId, t.customerId, t.expiresAt),
+    check('cashback_remaining_range', sql`${t.remainingCents} >= 0 and ${t.remainingCents} <= ${t.earnedCents}`),
+  ],
+);
+
+/** Each use of cashback (e.g. as a payment at the point of sale). */
+export const cashbackRedemptions = pgTable(
+  'cashback_redemptions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cashback_redemptions_customer_idx').on(t.storeId, t.customerId)],
+);
+
+/** Brindes: the shop's gift catalogue, ordered by number. */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    numero: integer('numero').notNull(),
+    nome: text('nome').notNull(),
+    custoCents: integer('custo_cents').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('gifts_store_numero_unique').on(t.storeId, t.numero),
+    check('gifts_cost_nonnegative', sql`${t.custoCents} >= 0`),
+  ],
+);
+
+/** A gift handed to a customer (also a prize won on the wheel): its cost counts as prize investment. */
+export const giftDeliveries = pgTable(
+  'gift_deliveries',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    giftId: integer('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    nome: text('nome').notNull(),
+    custoCents: integer('custo_cents').notNull().default(0),
+    source: text('source', { enum: ['entrega', 'roleta'] })
+      .notNull()
+      .default('entrega'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('gift_deliveries_store_idx').on(t.storeId, t.createdAt)],
+);
+
+/** A purchase validated at the counter with the owner's PIN (Fidelidade). */
+export const loyaltyValidations = pgTable(
+  'loyalty_validations',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purchaseCents: integer('purchase_cents').notNull(),
+    points: integer('points').notNull(),
+    /** At least the minimum value: counts toward the 10 purchases that earn a spin. */
+    qualifies: boolean('qualifies').notNull(),
+    /** This validation was the 10th, 20th... qualifying purchase: it grants one spin. */
+    grantsSpin: boolean('grants_spin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index('loyalty_validations_customer_idx').on(t.storeId, t.customerId)],
+);
+
+/** A spin of the prize wheel: at most one per granting validation (replaying gives nothing more). */
+export const wheelSpins = pgTable(
+  'wheel_spins',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    validationId: integer('validation_id')
+      .notNull()
+      .references(() => loyaltyValidations.id, { onDelete: 'cascade' }),
+    prize: text('prize').notNull(),
+    /** Index of the prize on the wheel (the 'Não foi dessa vez' slice included). */
+    slot: integer('slot').notNull(),
+    isLoss: boolean('is_loss').notNull(),
+    giftDeliveryId: integer('gift_delivery_id').references(() => giftDeliveries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [unique('wheel_spins_validation_unique').on(t.validationId)],
+);
