@@ -26,6 +26,12 @@ export const router = createBrowserRouter([
             path: paths.ownerHome.pattern,
             lazy: async () => ({ Component: (await import('./features/owner/owner-home-page.tsx')).OwnerHomePage }),
           },
+          {
+            path: paths.cashback.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/cashback/cashback-config-page.tsx')).CashbackConfigPage,
+            }),
+          },
         ],
       },
       {

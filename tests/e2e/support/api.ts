@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
 
 let n = 0;
@@ -58,4 +58,13 @@ export async function setShopStatus(request: APIRequestContext, storeId: number,
   if (!login.ok()) throw new Error(`admin login failed: ${login.status()}`);
   const res = await request.patch(`/api/admin/stores/${storeId}/status`, { data: { status } });
   if (res.status() !== 204) throw new Error(`status failed: ${res.status()}`);
+}
+
+/** Signs the page in as the shop through the API (the page shares the request context's cookies). */
+export async function signIn(page: Page, shop: Shop) {
+  const res = await page.request.post('/api/auth/login', {
+    data: { email: shop.email, senha: shop.senha },
+    headers: asNewClient(),
+  });
+  if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
 }

@@ -1,0 +1,138 @@
+import { Wallet } from 'lucide-react';
+import { type FormEvent, useEffect, useState } from 'react';
+import { cashbackConfigInputSchema, cashbackFor, cashbackMessages } from '../../../shared/contracts/cashback.ts';
+import { formatCents, formatHundredths, parseHundredths } from '../../../shared/money.ts';
+import { ApiClientError } from '../../api/client.ts';
+import { BackToPanel } from '../../components/back-link.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PageLoading } from '../../components/ui/spinner.tsx';
+import { Switch } from '../../components/ui/switch.tsx';
+import { fieldErrors } from '../../lib/form-errors.ts';
+import { notify } from '../../lib/notify.ts';
+import { useCashbackConfig, useSaveCashbackConfig } from './api/cashback-config.ts';
+
+interface Form {
+  percentual: string;
+  diasResgate: string;
+  valorMinimo: string;
+  ativo: boolean;
+}
+
+/** The spec: invalid numbers become 0; we also say what was wrong when a value cannot be right. */
+function toInput(form: Form) {
+  const days = form.diasResgate.trim() === '' ? 0 : Number(form.diasResgate);
+  return {
+    percentBasisPoints: parseHundredths(form.percentual) ?? Number.NaN,
+    redeemDays: Number.isFinite(days) ? days : Number.NaN,
+    minPurchaseCents: parseHundredths(form.valorMinimo) ?? Number.NaN,
+    active: form.ativo,
+  };
+}
+
+export function CashbackConfigPage() {
+  const config = useCashbackConfig();
+  const save = useSaveCashbackConfig();
+  const [form, setForm] = useState<Form | null>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  useEffect(() => {
+    if (config.data && !form) {
+      setForm({
+        percentual: formatHundredths(config.data.percentBasisPoints),
+        diasResgate: String(config.data.redeemDays),
+        valorMinimo: formatHundredths(config.data.minPurchaseCents),
+        ativo: config.data.active,
+      });
+    }
+  }, [config.data, form]);
+
+  if (!form) return <PageLoading />;
+  const input = toInput(form);
+  // A worked example under the rules being typed: a R$ 100 purchase, or the minimum if higher.
+  const valid = cashbackConfigInputSchema.safeParse(input);
+  const examplePurchase = Math.max(10_000, valid.success ? valid.data.minPurchaseCents : 0);
+  const exampleEarned = valid.success ? cashbackFor(examplePurchase, valid.data) : 0;
+
+  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
+    setForm({ ...form, [key]: e.target.value });
+    setErrors({});
+  };
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = cashbackConfigInputSchema.safeParse(input);
+    if (!parsed.success) {
+      const f = fieldErrors(parsed.error);
+      setErrors(f);
+      notify.error('Erro', Object.values(f)[0]);
+      return;
+    }
+    try {
+      await save.mutateAsync(parsed.data);
+      notify.success(cashbackMessages.saved);
+    } catch (err) {
+      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      notify.error('Erro', cashbackMessages.saveError);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-2xl space-y-6">
+      <div className="flex items-center justify-between gap-3">
+        <BackToPanel />
+      </div>
+      <div className="flex items-center gap-3">
+        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-emerald-700 text-white">
+          <Wallet className="h-6 w-6" aria-hidden="true" />
+        </span>
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">Configuração de Cashback</h1>
+          <p className="text-slate-600">Parte de cada compra volta para o cliente como saldo na sua loja.</p>
+        </div>
+      </div>
+
+      <Card className="p-5 sm:p-6">
+        <form onSubmit={submit} noValidate className="space-y-5">
+          <Switch
+            label="Cashback ativo"
+            description="Quando desativado, nenhuma compra gera cashback."
+            checked={form.ativo}
+            onCheckedChange={(ativo) => setForm({ ...form, ativo })}
+          />
+          <div className="grid gap-4 sm:grid-cols-3">
+            <Field label="Percentual (%)" error={errors.percentBasisPoints} hint="Ex.: 10,00">
+              <Input inputMode="decimal" step="0.01" value={form.percentual} onChange={set('percentual')} />
+            </Field>
+            <Field label="Dias para resgate" error={errors.redeemDays} hint="Validade do saldo">
+              <Input
+                type="number"
+                inputMode="numeric"
+                step="1"
+                min="0"
+                value={form.diasResgate}
+                onChange={set('diasResgate')}
+              />
+            </Field>
+            <Field label="Compra mínima (R$)" error={errors.minPurchaseCents} hint="Ex.: 50,00">
+              <Input inputMode="decimal" step="0.01" value={form.valorMinimo} onChange={set('valorMinimo')} />
+            </Field>
+          </div>
+          <p className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900" aria-live="polite">
+            {exampleEarned > 0
+              ? `Exemplo: uma compra de ${formatCents(examplePurchase)} gera ${formatCents(exampleEarned)} de cashback, válido por ${input.redeemDays} dias.`
+              : 'Com estas regras, nenhuma compra gera cashback.'}
+          </p>
+          {!config.data?.saved && (
+            <p className="text-sm text-slate-500">Valores padrão: 10%, 30 dias e compra mínima de R$ 50,00.</p>
+          )}
+          <Button type="submit" size="lg" loading={save.isPending} className="w-full sm:w-auto">
+            Salvar Configuração
+          </Button>
+        </form>
+      </Card>
+    </div>
+  );
+}
