@@ -20,6 +20,11 @@ test('the super admin logs in from the landing page and blocks and releases a sh
   await expect(page.getByText('Total de Lojas')).toBeVisible();
 
   await row.getByRole('button', { name: 'Bloquear' }).click();
+  const confirm = page.getByRole('dialog', { name: `Bloquear ${shop.nomeEmpresa}?` });
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(row).toContainText('Liberado');
+  await row.getByRole('button', { name: 'Bloquear' }).click();
+  await confirm.getByRole('button', { name: 'Bloquear loja' }).click();
   await expect(page.getByText('Status Atualizado')).toBeVisible();
   await expect(row).toContainText('Bloqueado');
   const blocked = await request.post('/api/auth/login', { data: { email: shop.email, senha: shop.senha } });

@@ -1,9 +1,11 @@
 import { Ban, CheckCircle2, Lightbulb, Megaphone, Store, Users, Wallet } from 'lucide-react';
+import { useState } from 'react';
 import type { AdminStore } from '../../../shared/contracts/admin.ts';
 import { formatSinceSignup } from '../../../shared/dates.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Dialog } from '../../components/ui/dialog.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useAdminStores, useSetStoreStatus } from './api/stores.ts';
@@ -119,9 +121,11 @@ function Counter({ icon, label, value, tone }: { icon: React.ReactNode; label: s
 
 function StoreRow({ store, now }: { store: AdminStore; now: Date }) {
   const setStatus = useSetStoreStatus();
+  const [confirming, setConfirming] = useState(false);
   const blocked = store.status === 'bloqueado';
 
   async function toggle() {
+    setConfirming(false);
     try {
       await setStatus.mutateAsync({ storeId: store.id, status: blocked ? 'liberado' : 'bloqueado' });
       notify.success('Status Atualizado', `${store.nomeEmpresa} foi ${blocked ? 'liberada' : 'bloqueada'}.`);
@@ -160,12 +164,27 @@ function StoreRow({ store, now }: { store: AdminStore; now: Date }) {
         <Button
           size="sm"
           variant={blocked ? 'success' : 'danger'}
-          onClick={toggle}
+          onClick={blocked ? toggle : () => setConfirming(true)}
           loading={setStatus.isPending}
           className="w-full md:w-auto"
         >
           {blocked ? 'Liberar' : 'Bloquear'}
         </Button>
+        <Dialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Bloquear ${store.nomeEmpresa}?`}
+          description="A loja perde o acesso ao painel imediatamente e não consegue entrar até ser liberada."
+        >
+          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setConfirming(false)}>
+              Cancelar
+            </Button>
+            <Button variant="danger" onClick={toggle}>
+              Bloquear loja
+            </Button>
+          </div>
+        </Dialog>
       </td>
     </tr>
   );
