@@ -1,4 +1,5 @@
-import { customType, timestamp } from 'drizzle-orm/pg-core';
+import { customType, integer, timestamp } from 'drizzle-orm/pg-core';
+import { stores } from './stores.ts';
 
 /** Binary data (image files). */
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
@@ -7,3 +8,9 @@ export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array 
 });
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+/** The tenant column every shop-owned table carries (deleting a shop deletes its rows). */
+export const storeIdColumn = () =>
+  integer('store_id')
+    .notNull()
+    .references(() => stores.id, { onDelete: 'cascade' });

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, storeIdColumn } from './columns.ts';
 import { stores } from './stores.ts';
 
 export interface CustomerExtras {
@@ -31,9 +31,7 @@ export const customers = pgTable(
   'customers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     cpf: text('cpf').notNull(),
     nome: text('nome').notNull(),
     telefone: text('telefone').notNull().default(''),
@@ -69,9 +67,7 @@ export const pointsLedger = pgTable(
   'points_ledger',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -12,7 +12,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { stores } from './stores.ts';
 
@@ -42,9 +42,7 @@ export const creditLedger = pgTable(
   'credit_ledger',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -81,9 +79,7 @@ export const cashbackEntries = pgTable(
   'cashback_entries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -104,9 +100,7 @@ export const cashbackRedemptions = pgTable(
   'cashback_redemptions',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -122,9 +116,7 @@ export const gifts = pgTable(
   'gifts',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     numero: integer('numero').notNull(),
     nome: text('nome').notNull(),
     custoCents: integer('custo_cents').notNull().default(0),
@@ -141,9 +133,7 @@ export const giftDeliveries = pgTable(
   'gift_deliveries',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     giftId: integer('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
     customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     nome: text('nome').notNull(),
@@ -161,9 +151,7 @@ export const loyaltyValidations = pgTable(
   'loyalty_validations',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
@@ -183,9 +171,7 @@ export const wheelSpins = pgTable(
   'wheel_spins',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     customerId: integer('customer_id')
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { createdAt, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
 import { stores } from './stores.ts';
@@ -14,9 +14,7 @@ export const orders = pgTable(
   {
     /** Random: it is also what lets the buyer see their own confirmation page. */
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     /** The order number the shop and the customer see: 1, 2, 3... per shop. */
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendente'),
@@ -60,9 +58,7 @@ export const orderItems = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     /** Kept as a snapshot: deleting the product leaves past orders intact. */
     productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
     productCode: integer('product_code').notNull(),
@@ -82,9 +78,7 @@ export const orderEvents = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     createdAt: createdAt(),
   },

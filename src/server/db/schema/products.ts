@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt } from './columns.ts';
+import { bytea, createdAt, storeIdColumn } from './columns.ts';
 import { stores } from './stores.ts';
 
 /** Uploaded images (product photos, shop logos), resized in the browser, served with caching. */
@@ -8,9 +8,7 @@ export const images = pgTable(
   'images',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
     byteSize: integer('byte_size').notNull(),
@@ -27,9 +25,7 @@ export const products = pgTable(
   'products',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    storeId: integer('store_id')
-      .notNull()
-      .references(() => stores.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
     /** The lowest unused integer from 1 in this shop, at most 10,000. */
     code: integer('code').notNull(),
     name: text('name').notNull(),
