@@ -13,7 +13,6 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, storeIdColumn } from './columns.ts';
-import { stores } from './stores.ts';
 
 export interface CustomerExtras {
   nomePet?: string;

@@ -3,7 +3,6 @@ import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'd
 import { createdAt, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
-import { stores } from './stores.ts';
 
 export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
 export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, storeIdColumn } from './columns.ts';
-import { stores } from './stores.ts';
 
 /** Uploaded images (product photos, shop logos), resized in the browser, served with caching. */
 export const images = pgTable(
