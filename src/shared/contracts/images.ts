@@ -27,3 +27,8 @@ export const uploadedImageSchema = z.object({
   byteSize: z.number(),
 });
 export type UploadedImage = z.infer<typeof uploadedImageSchema>;
+
+/** Where an uploaded image is served (public, cached for a year). */
+export function imageUrl(imageId: string | null): string | null {
+  return imageId ? `/api/images/${imageId}` : null;
+}

@@ -85,6 +85,5 @@ export type NextProductCode = z.infer<typeof nextProductCodeSchema>;
 
 export const productCategoriesSchema = z.object({ categories: z.array(z.string()) });
 
-export function imageUrl(imageId: string | null): string | null {
-  return imageId ? `/api/images/${imageId}` : null;
-}
+/** Kept here too: the storefront reads it from the product contract. */
+export { imageUrl } from './images.ts';
