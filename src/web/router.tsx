@@ -26,6 +26,16 @@ export const router = createBrowserRouter([
             path: paths.ownerHome.pattern,
             lazy: async () => ({ Component: (await import('./features/owner/owner-home-page.tsx')).OwnerHomePage }),
           },
+          {
+            path: paths.newProduct.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/products/new-product-page.tsx')).NewProductPage,
+            }),
+          },
+          {
+            path: paths.products.pattern,
+            lazy: async () => ({ Component: (await import('./features/products/products-page.tsx')).ProductsPage }),
+          },
         ],
       },
       {
