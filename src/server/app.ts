@@ -14,6 +14,8 @@ import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
+import { imagesRoutes } from './modules/images/images-routes.ts';
+import { productsRoutes } from './modules/products/products-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -67,6 +69,8 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(cashbackRoutes, deps);
+  await app.register(imagesRoutes, deps);
+  await app.register(productsRoutes, deps);
 
   await registerSpa(app, config.webDir);
   return app;

@@ -13,6 +13,8 @@ describe('paths', () => {
     expect(isKnownPath('/login-lojista')).toBe(true);
     expect(isKnownPath('/lojista')).toBe(true);
     expect(isKnownPath('/super-admin')).toBe(true);
+    expect(isKnownPath('/cadastrar-produto')).toBe(true);
+    expect(isKnownPath('/listar-produtos')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

@@ -16,6 +16,7 @@ export const paths = {
   crm: { pattern: '/crm', href: () => '/crm' },
   customers: { pattern: '/cadastrar-clientes', href: () => '/cadastrar-clientes' },
   newProduct: { pattern: '/cadastrar-produto', href: () => '/cadastrar-produto' },
+  products: { pattern: '/listar-produtos', href: () => '/listar-produtos' },
   employees: { pattern: '/cadastrar-funcionario', href: () => '/cadastrar-funcionario' },
   gifts: { pattern: '/cadastrar-brindes', href: () => '/cadastrar-brindes' },
   cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
@@ -24,7 +25,16 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 /** The paths whose screens exist: anything else is the not-found page (status 404 from the server). */
-export const builtPaths: PathName[] = ['home', 'registerStore', 'ownerLogin', 'ownerHome', 'adminHome', 'cashback'];
+export const builtPaths: PathName[] = [
+  'home',
+  'registerStore',
+  'ownerLogin',
+  'ownerHome',
+  'adminHome',
+  'cashback',
+  'newProduct',
+  'products',
+];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);

@@ -32,6 +32,16 @@ export const router = createBrowserRouter([
               Component: (await import('./features/cashback/cashback-config-page.tsx')).CashbackConfigPage,
             }),
           },
+          {
+            path: paths.newProduct.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/products/new-product-page.tsx')).NewProductPage,
+            }),
+          },
+          {
+            path: paths.products.pattern,
+            lazy: async () => ({ Component: (await import('./features/products/products-page.tsx')).ProductsPage }),
+          },
         ],
       },
       {

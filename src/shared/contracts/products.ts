@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
 export const PRODUCT_CODE_MAX = 10_000;
+/** How many products one page of the owner's list brings. */
+export const PRODUCT_PAGE_SIZE = 60;
 
 export const productMessages = {
   required: 'Nome e preço são obrigatórios.',
@@ -9,11 +11,18 @@ export const productMessages = {
   confirmDelete: 'Tem certeza que deseja excluir este produto?',
   deleted: { title: 'Produto excluído', description: 'O produto foi removido com sucesso.' },
   updated: { title: 'Produto atualizado', description: 'As alterações foram salvas com sucesso.' },
+  notFound: 'Produto não encontrado.',
+  imageNotFound: 'Foto não encontrada. Escolha a foto novamente.',
+  invalidPrice: 'Preço inválido. Use o formato 12,50.',
 } as const;
 
 /** A product as the owner writes it. Money is integer cents. */
 export const productInputSchema = z.object({
-  name: z.string().trim().min(1, productMessages.required).max(120, 'Use no máximo 120 caracteres.'),
+  name: z
+    .string({ error: productMessages.required })
+    .trim()
+    .min(1, productMessages.required)
+    .max(120, 'Use no máximo 120 caracteres.'),
   priceCents: z
     .number({ error: productMessages.required })
     .int('Preço inválido.')
@@ -23,13 +32,13 @@ export const productInputSchema = z.object({
   description: z.string().trim().max(1000, 'Use no máximo 1000 caracteres.').default(''),
   /** null: stock is not tracked. */
   stock: z
-    .number()
+    .number({ error: 'Estoque deve ser um número inteiro.' })
     .int('Estoque deve ser um número inteiro.')
     .min(0, 'O estoque não pode ser negativo.')
-    .max(1_000_000)
+    .max(1_000_000, 'Estoque muito alto.')
     .nullable()
     .default(null),
-  imageId: z.uuid().nullable().default(null),
+  imageId: z.uuid(productMessages.imageNotFound).nullable().default(null),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -52,6 +61,29 @@ export type Product = z.infer<typeof productSchema>;
 export const publicProductSchema = productSchema.omit({ salesCount: true, imageId: true });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
-export function imageUrl(imageId: string | null): string | null {
-  return imageId ? `/api/images/${imageId}` : null;
-}
+/** The owner's list: a search over name, code and category, in code order, a page at a time. */
+export const productListQuerySchema = z.object({
+  search: z.string().trim().max(100, 'Use no máximo 100 caracteres.').optional(),
+  /** The last code of the previous page. */
+  after: z.coerce.number().int().min(0).max(PRODUCT_CODE_MAX).optional(),
+  limit: z.coerce.number().int().min(1).max(200).default(PRODUCT_PAGE_SIZE),
+});
+export type ProductListQuery = z.input<typeof productListQuerySchema>;
+
+export const productListSchema = z.object({
+  products: z.array(productSchema),
+  /** How many products match the search (all pages). */
+  total: z.number(),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextAfter: z.number().nullable(),
+});
+export type ProductList = z.infer<typeof productListSchema>;
+
+/** The code the next product will get; null when the shop has 10,000 products. */
+export const nextProductCodeSchema = z.object({ code: z.number().nullable() });
+export type NextProductCode = z.infer<typeof nextProductCodeSchema>;
+
+export const productCategoriesSchema = z.object({ categories: z.array(z.string()) });
+
+/** Kept here too: the storefront reads it from the product contract. */
+export { imageUrl } from './images.ts';

@@ -19,6 +19,11 @@ interface RequestOptions {
   signal?: AbortSignal;
 }
 
+function contentType(body: unknown): string {
+  if (body instanceof Blob) return body.type || 'application/octet-stream';
+  return 'application/json';
+}
+
 /** The one way the web app talks to the server. */
 export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
   let response: Response;
@@ -30,8 +35,9 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
       headers:
         body === undefined
           ? { accept: 'application/json' }
-          : { accept: 'application/json', 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
+          : { accept: 'application/json', 'content-type': contentType(body) },
+      // A file (Blob) goes as it is; anything else as JSON.
+      body: body === undefined ? undefined : body instanceof Blob ? body : JSON.stringify(body),
     });
   } catch (err) {
     if ((err as Error).name === 'AbortError') throw err;

@@ -1,0 +1,143 @@
+import { and, asc, count, eq, gt, lt, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client.ts';
+import { PRODUCT_CODE_MAX, products } from '../../db/schema/products.ts';
+import { stores } from '../../db/schema/stores.ts';
+
+export type ProductRow = typeof products.$inferSelect;
+type ProductValues = Pick<
+  typeof products.$inferInsert,
+  'name' | 'priceCents' | 'category' | 'description' | 'stock' | 'imageId'
+>;
+
+const ACCENTED = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäåéèêëíìîïóòôõöúùûüçñ';
+const PLAIN = 'AAAAAAEEEEIIIIOOOOOUUUUCNaaaaaaeeeeiiiiooooouuuucn';
+
+/** Lower case without accents, the same on both engines whatever their locale ('Pão' → 'pao'). */
+const folded = (column: SQLWrapper) => sql`lower(translate(${column}, ${ACCENTED}, ${PLAIN}))`;
+
+export function foldSearch(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** Name or category containing the words, or the code itself ('12' or '#12'). */
+function searchCondition(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  const like = `%${foldSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const byText = sql`(${folded(products.name)} like ${like} or ${folded(products.category)} like ${like})`;
+  const code = /^#?\s*(\d{1,5})$/.exec(term)?.[1];
+  return code ? sql`(${byText} or ${products.code} = ${Number(code)})` : byText;
+}
+
+export interface ListFilter {
+  storeId: number;
+  search?: string;
+}
+
+export async function listProducts(
+  db: Db,
+  { storeId, search, after, limit }: ListFilter & { after?: number; limit: number },
+) {
+  return db
+    .select()
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        searchCondition(search),
+        after === undefined ? undefined : gt(products.code, after),
+      ),
+    )
+    .orderBy(asc(products.code))
+    .limit(limit);
+}
+
+export async function countProducts(db: Db, { storeId, search }: ListFilter): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), searchCondition(search)));
+  return row?.n ?? 0;
+}
+
+export async function findProduct(db: Db, { storeId, id }: { storeId: number; id: number }) {
+  const [row] = await db
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.storeId, storeId)));
+  return row;
+}
+
+/**
+ * Serialises product creation in one shop: the second of two concurrent creates waits here until
+ * the first commits, then sees its code. (NO KEY UPDATE: orders that reference the shop are not held.)
+ */
+export async function lockStoreForProducts(db: Db, storeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('no key update');
+  return Boolean(row);
+}
+
+/** The lowest unused code from 1 in the shop, or null when 1..10,000 are all taken. */
+export async function lowestFreeCode(db: Db, storeId: number): Promise<number | null> {
+  const [first] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), eq(products.code, 1)));
+  if (!first) return 1;
+  const next = alias(products, 'next');
+  const [row] = await db
+    .select({ code: sql<number | null>`min(${products.code}) + 1` })
+    .from(products)
+    .where(
+      and(
+        eq(products.storeId, storeId),
+        lt(products.code, PRODUCT_CODE_MAX),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(next)
+            .where(and(eq(next.storeId, storeId), eq(next.code, sql`${products.code} + 1`))),
+        ),
+      ),
+    );
+  return row?.code == null ? null : Number(row.code);
+}
+
+export async function insertProduct(db: Db, values: ProductValues & { storeId: number; code: number }) {
+  const [row] = await db.insert(products).values(values).returning();
+  if (!row) throw new Error('insert returned no row');
+  return row;
+}
+
+export async function updateProductRow(
+  db: Db,
+  { storeId, id }: { storeId: number; id: number },
+  values: ProductValues,
+) {
+  const [row] = await db
+    .update(products)
+    .set({ ...values, updatedAt: new Date() })
+    .where(and(eq(products.id, id), eq(products.storeId, storeId)))
+    .returning();
+  return row;
+}
+
+export async function deleteProductRow(db: Db, { storeId, id }: { storeId: number; id: number }): Promise<boolean> {
+  const rows = await db
+    .delete(products)
+    .where(and(eq(products.id, id), eq(products.storeId, storeId)))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/** The shop's categories in use, for suggestions while typing. */
+export async function listCategories(db: Db, storeId: number): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ category: products.category })
+    .from(products)
+    .where(and(eq(products.storeId, storeId), sql`${products.category} <> ''`))
+    .orderBy(asc(products.category))
+    .limit(200);
+  return rows.map((r) => r.category);
+}

@@ -1,0 +1,117 @@
+import {
+  imageUrl,
+  type NextProductCode,
+  type Product,
+  type ProductList,
+  productMessages,
+} from '../../../shared/contracts/products.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
+import { imageBelongsToStore } from '../images/images-queries.ts';
+import {
+  countProducts,
+  deleteProductRow,
+  findProduct,
+  insertProduct,
+  listCategories,
+  listProducts,
+  lockStoreForProducts,
+  lowestFreeCode,
+  type ProductRow,
+  updateProductRow,
+} from './products-queries.ts';
+
+/** What the routes hand over after validation (productInputSchema's output). */
+export interface ProductValues {
+  name: string;
+  priceCents: number;
+  category: string;
+  description: string;
+  stock: number | null;
+  imageId: string | null;
+}
+
+const MAX_ID = 2_147_483_647;
+
+export function toProduct(row: ProductRow): Product {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    priceCents: row.priceCents,
+    category: row.category,
+    description: row.description,
+    stock: row.stock,
+    salesCount: row.salesCount,
+    imageId: row.imageId,
+    imageUrl: imageUrl(row.imageId),
+  };
+}
+
+/** A product id from the URL; anything that cannot be one is simply not found. */
+export function parseProductId(raw: string): number {
+  const id = /^\d{1,10}$/.test(raw) ? Number(raw) : 0;
+  if (id < 1 || id > MAX_ID) throw new NotFoundError(productMessages.notFound);
+  return id;
+}
+
+async function assertOwnImage(db: Db, storeId: number, imageId: string | null): Promise<void> {
+  if (imageId && !(await imageBelongsToStore(db, { storeId, id: imageId.toLowerCase() }))) {
+    throw new BadRequestError(productMessages.imageNotFound, { imageId: productMessages.imageNotFound });
+  }
+}
+
+export async function getProductList(
+  db: Db,
+  storeId: number,
+  query: { search?: string; after?: number; limit: number },
+): Promise<ProductList> {
+  const [rows, total] = await Promise.all([
+    listProducts(db, { storeId, search: query.search, after: query.after, limit: query.limit + 1 }),
+    countProducts(db, { storeId, search: query.search }),
+  ]);
+  const page = rows.slice(0, query.limit);
+  const more = rows.length > query.limit;
+  return { products: page.map(toProduct), total, nextAfter: more ? (page.at(-1)?.code ?? null) : null };
+}
+
+export async function getProduct(db: Db, storeId: number, id: number): Promise<Product> {
+  const row = await findProduct(db, { storeId, id });
+  if (!row) throw new NotFoundError(productMessages.notFound);
+  return toProduct(row);
+}
+
+/** A hint for the form: the code the next product would get if it were saved now. */
+export async function getNextProductCode(db: Db, storeId: number): Promise<NextProductCode> {
+  return { code: await lowestFreeCode(db, storeId) };
+}
+
+export async function getCategories(db: Db, storeId: number): Promise<{ categories: string[] }> {
+  return { categories: await listCategories(db, storeId) };
+}
+
+/**
+ * The server gives the code: the lowest unused from 1, at most 10,000. The shop row is locked for
+ * the transaction, so two products saved at the same moment get different codes.
+ */
+export async function createProduct(db: Db, storeId: number, input: ProductValues): Promise<Product> {
+  return db.transaction(async (tx) => {
+    if (!(await lockStoreForProducts(tx, storeId))) throw new NotFoundError();
+    await assertOwnImage(tx, storeId, input.imageId);
+    const code = await lowestFreeCode(tx, storeId);
+    if (code === null) throw new AppError(409, 'product_limit', productMessages.limit);
+    return toProduct(await insertProduct(tx, { ...input, storeId, code }));
+  });
+}
+
+export async function updateProduct(db: Db, storeId: number, id: number, input: ProductValues): Promise<Product> {
+  await assertOwnImage(db, storeId, input.imageId);
+  const row = await updateProductRow(db, { storeId, id }, input);
+  if (!row) throw new NotFoundError(productMessages.notFound);
+  return toProduct(row);
+}
+
+/** Past orders keep their own copy of the product (order_items), so deleting never breaks them. */
+export async function deleteProduct(db: Db, storeId: number, id: number): Promise<void> {
+  if (!(await deleteProductRow(db, { storeId, id }))) throw new NotFoundError(productMessages.notFound);
+}

@@ -1,0 +1,24 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { PRODUCT_PAGE_SIZE, type ProductList } from '../../../../shared/contracts/products.ts';
+import { api } from '../../../api/client.ts';
+import { productKeys } from './product-keys.ts';
+
+export function getProducts(search: string, after: number | null, signal?: AbortSignal): Promise<ProductList> {
+  const params = new URLSearchParams({ limit: String(PRODUCT_PAGE_SIZE) });
+  if (search) params.set('search', search);
+  if (after !== null) params.set('after', String(after));
+  return api<ProductList>(`/api/products?${params}`, { signal });
+}
+
+export const productsQueryOptions = (search: string) =>
+  infiniteQueryOptions({
+    queryKey: productKeys.list(search),
+    queryFn: ({ pageParam, signal }) => getProducts(search, pageParam, signal),
+    initialPageParam: null as number | null,
+    getNextPageParam: (last) => last.nextAfter,
+  });
+
+/** The shop's products in code order, a page at a time; the old results stay while a search loads. */
+export function useProducts(search: string) {
+  return useInfiniteQuery({ ...productsQueryOptions(search), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,114 @@
+import { List } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { productMessages } from '../../../shared/contracts/products.ts';
+import { paths } from '../../../shared/paths.ts';
+import { ApiClientError } from '../../api/client.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useCreateProduct } from './api/create-product.ts';
+import { useNextProductCode } from './api/get-next-product-code.ts';
+import { useProductCategories } from './api/list-product-categories.ts';
+import {
+  emptyProductForm,
+  formErrorsFromApi,
+  type ProductFormErrors,
+  type ProductFormValues,
+  toProductInput,
+} from './product-form.ts';
+import { ProductFormFields } from './product-form-fields.tsx';
+import { ProductsHeader } from './products-header.tsx';
+
+/** Cadastrar Produto: the code shown is the server's next one; the server decides it on saving. */
+export function NewProductPage() {
+  const navigate = useNavigate();
+  const nextCode = useNextProductCode();
+  const categories = useProductCategories();
+  const create = useCreateProduct();
+  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
+  const [errors, setErrors] = useState<ProductFormErrors>({});
+  const [imageBusy, setImageBusy] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+
+  const atLimit = nextCode.data?.code === null;
+  useEffect(() => {
+    if (!atLimit) return;
+    notify.error('Erro', productMessages.limit);
+    navigate(paths.ownerHome.href(), { replace: true });
+  }, [atLimit, navigate]);
+
+  function change(patch: Partial<ProductFormValues>) {
+    setValues((v) => ({ ...v, ...patch }));
+    setErrors((e) => {
+      const next = { ...e };
+      for (const key of Object.keys(patch)) delete next[key as keyof ProductFormValues];
+      return next;
+    });
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending || imageBusy) return;
+    const parsed = toProductInput(values);
+    if (!parsed.ok) {
+      setErrors(parsed.errors);
+      notify.error('Erro', parsed.message);
+      return;
+    }
+    try {
+      const product = await create.mutateAsync(parsed.input);
+      notify.success(productMessages.created(product.code));
+      setValues(emptyProductForm);
+      setErrors({});
+      formRef.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
+    } catch (err) {
+      if (err instanceof ApiClientError && err.code === 'product_limit') {
+        notify.error('Erro', productMessages.limit);
+        navigate(paths.ownerHome.href());
+        return;
+      }
+      if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
+      notify.error('Erro', err instanceof ApiClientError ? err.message : productMessages.required);
+    }
+  }
+
+  const code = nextCode.data?.code;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6">
+      <ProductsHeader
+        title="Cadastrar Produto"
+        subtitle="Produtos e serviços que aparecem na sua loja. Os campos com * são obrigatórios."
+        action={
+          <Link to={paths.products.href()} className={buttonClasses('secondary', 'md')}>
+            <List className="h-4 w-4" aria-hidden="true" />
+            Meus Produtos
+          </Link>
+        }
+      />
+      <Card className="p-4 sm:p-6">
+        <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+          <ProductFormFields
+            values={values}
+            errors={errors}
+            onChange={change}
+            categories={categories.data?.categories ?? []}
+            onImageBusyChange={setImageBusy}
+            code={{
+              value: code ? String(code) : nextCode.isError ? '—' : '...',
+              hint: 'Automático',
+            }}
+          />
+          <div className="flex flex-col-reverse gap-3 border-t border-slate-100 pt-5 sm:flex-row sm:justify-end">
+            <Link to={paths.ownerHome.href()} className={buttonClasses('secondary', 'lg')}>
+              Cancelar
+            </Link>
+            <Button type="submit" size="lg" loading={create.isPending} disabled={imageBusy || atLimit}>
+              {imageBusy ? 'Enviando foto...' : 'Cadastrar Produto'}
+            </Button>
+          </div>
+        </form>
+      </Card>
+    </div>
+  );
+}

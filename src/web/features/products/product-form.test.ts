@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { centsToPriceText, emptyProductForm, parsePriceToCents, toProductInput } from './product-form.ts';
+
+describe('parsePriceToCents', () => {
+  it('reads prices as Brazilians type them', () => {
+    expect(parsePriceToCents('12')).toBe(1200);
+    expect(parsePriceToCents('12,5')).toBe(1250);
+    expect(parsePriceToCents('12,50')).toBe(1250);
+    expect(parsePriceToCents('0,01')).toBe(1);
+    expect(parsePriceToCents('1.234,56')).toBe(123456);
+    expect(parsePriceToCents('R$ 9,90')).toBe(990);
+    expect(parsePriceToCents('12.50')).toBe(1250);
+    expect(parsePriceToCents('1.234')).toBe(123400);
+    expect(parsePriceToCents('0,29')).toBe(29);
+    expect(parsePriceToCents('1.005,10')).toBe(100510);
+  });
+  it('refuses what is not a price with at most two decimals', () => {
+    for (const bad of ['', 'abc', '12,505', '-5', '1,2,3', '12.5.0', ',50', '1e3', '12,']) {
+      expect(parsePriceToCents(bad), bad).toBeNull();
+    }
+  });
+  it('round-trips saved prices', () => {
+    expect(centsToPriceText(2590)).toBe('25,90');
+    expect(parsePriceToCents(centsToPriceText(123456))).toBe(123456);
+  });
+});
+
+describe('toProductInput', () => {
+  it('gives the API input with integer cents and optional stock', () => {
+    const result = toProductInput({ ...emptyProductForm, name: ' Pão ', price: '0,75', stock: '' });
+    expect(result).toEqual({
+      ok: true,
+      input: { name: 'Pão', priceCents: 75, category: '', description: '', stock: null, imageId: null },
+    });
+    const withStock = toProductInput({ ...emptyProductForm, name: 'Pão', price: '1', stock: '12' });
+    expect(withStock.ok && withStock.input.stock).toBe(12);
+  });
+  it('answers a missing name or price with the spec message', () => {
+    for (const values of [
+      { ...emptyProductForm, price: '10' },
+      { ...emptyProductForm, name: 'Pão' },
+    ]) {
+      const result = toProductInput(values);
+      expect(result.ok).toBe(false);
+      if (!result.ok) expect(result.message).toBe('Nome e preço são obrigatórios.');
+    }
+  });
+  it('explains a bad price or stock on its field', () => {
+    const result = toProductInput({ ...emptyProductForm, name: 'Pão', price: '12,345', stock: '2,5' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { price: 'Preço inválido. Use o formato 12,50.', stock: 'Estoque deve ser um número inteiro.' },
+      message: 'Preço inválido. Use o formato 12,50.',
+    });
+  });
+});

@@ -1,0 +1,146 @@
+import { PackageOpen, Plus, Search, SearchX, X } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import type { Product } from '../../../shared/contracts/products.ts';
+import { paths } from '../../../shared/paths.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { PageLoading, Spinner } from '../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
+import { useProducts } from './api/list-products.ts';
+import { DeleteProductDialog } from './delete-product-dialog.tsx';
+import { EditProductDialog } from './edit-product-dialog.tsx';
+import { ProductCard } from './product-card.tsx';
+import { ProductsHeader } from './products-header.tsx';
+
+function countLabel(n: number): string {
+  return n === 1 ? '1 produto' : `${n.toLocaleString('pt-BR')} produtos`;
+}
+
+/** Meus Produtos: search, edit in a dialog, delete after confirming. */
+export function ProductsPage() {
+  const [search, setSearch] = useState('');
+  const query = useDebouncedValue(search.trim(), 300);
+  const list = useProducts(query);
+  const [editing, setEditing] = useState<Product | null>(null);
+  const [deleting, setDeleting] = useState<Product | null>(null);
+
+  const products = list.data?.pages.flatMap((p) => p.products) ?? [];
+  const total = list.data?.pages[0]?.total ?? 0;
+  const searching = query !== '';
+  const stale = list.isFetching && !list.isFetchingNextPage && search.trim() !== query;
+
+  const newProductLink = (
+    <Link to={paths.newProduct.href()} className={buttonClasses('primary', 'md')}>
+      <Plus className="h-4 w-4" aria-hidden="true" />
+      Cadastrar Produto
+    </Link>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <ProductsHeader
+        title="Meus Produtos"
+        subtitle={list.data ? (searching ? `${countLabel(total)} encontrados` : countLabel(total)) : 'Seu catálogo'}
+        // An empty catalogue shows the button in its empty state instead.
+        action={list.data && total === 0 && !searching ? null : newProductLink}
+      />
+
+      {(!list.data || total > 0 || searching || search !== '') && (
+        <search className="relative block max-w-xl">
+          <label htmlFor="busca-produtos" className="sr-only">
+            Buscar produtos
+          </label>
+          <Search
+            className="pointer-events-none absolute left-3 top-1/2 h-5 w-5 -translate-y-1/2 text-slate-400"
+            aria-hidden="true"
+          />
+          <Input
+            id="busca-produtos"
+            type="search"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+            placeholder="Nome, código ou categoria"
+            maxLength={100}
+            autoComplete="off"
+            className="pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden"
+          />
+          {search && (
+            <button
+              type="button"
+              onClick={() => setSearch('')}
+              className="absolute right-2 top-1/2 -translate-y-1/2 rounded-md p-1.5 text-slate-500 hover:bg-slate-100"
+              aria-label="Limpar busca"
+            >
+              {stale ? <Spinner className="h-4 w-4" /> : <X className="h-4 w-4" />}
+            </button>
+          )}
+        </search>
+      )}
+
+      {list.isError && !list.data ? (
+        <Card className="p-10 text-center">
+          <p className="text-slate-700">Não foi possível carregar os produtos.</p>
+          <Button className="mt-4" onClick={() => list.refetch()}>
+            Tentar novamente
+          </Button>
+        </Card>
+      ) : !list.data ? (
+        <PageLoading />
+      ) : products.length === 0 ? (
+        <EmptyState searching={searching} search={query} action={newProductLink} />
+      ) : (
+        <>
+          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Produtos" aria-busy={stale || undefined}>
+            {products.map((product) => (
+              <li key={product.id}>
+                <ProductCard
+                  product={product}
+                  onEdit={() => setEditing(product)}
+                  onDelete={() => setDeleting(product)}
+                />
+              </li>
+            ))}
+          </ul>
+          {list.hasNextPage && (
+            <div className="flex justify-center">
+              <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                Mostrar mais produtos
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+
+      {editing && <EditProductDialog key={editing.id} product={editing} onClose={() => setEditing(null)} />}
+      {deleting && <DeleteProductDialog key={deleting.id} product={deleting} onClose={() => setDeleting(null)} />}
+    </div>
+  );
+}
+
+function EmptyState({ searching, search, action }: { searching: boolean; search: string; action: React.ReactNode }) {
+  if (searching) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <SearchX className="h-10 w-10 text-slate-400" aria-hidden="true" />
+        <h2 className="mt-3 text-lg font-bold">Nenhum produto encontrado</h2>
+        <p className="mt-1 max-w-sm text-slate-600">
+          Nada corresponde a “{search}”. Tente outro nome, código ou categoria.
+        </p>
+      </Card>
+    );
+  }
+  return (
+    <Card className="flex flex-col items-center px-6 py-12 text-center">
+      <span className="flex h-14 w-14 items-center justify-center rounded-2xl bg-brand-50 text-brand-700">
+        <PackageOpen className="h-7 w-7" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-bold">Nenhum produto cadastrado</h2>
+      <p className="mt-1 max-w-sm text-slate-600">
+        Cadastre seus produtos e serviços para que eles apareçam na sua loja e nos pedidos.
+      </p>
+      <div className="mt-5">{action}</div>
+    </Card>
+  );
+}
