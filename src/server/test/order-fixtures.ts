@@ -14,6 +14,8 @@ export interface TestOrderInput {
   observations?: string;
   createdAt?: Date;
   items?: { name: string; unitPriceCents: number; quantity: number }[];
+  /** Announce it as checkout does: pg_notify('store_events', ...) in the same transaction. */
+  notify?: boolean;
 }
 
 let seq = 0;
@@ -72,6 +74,10 @@ export async function insertTestOrder(db: Db, storeId: number, input: TestOrderI
         lineTotalCents: i.unitPriceCents * i.quantity,
       })),
     );
+    if (input.notify) {
+      const payload = JSON.stringify({ storeId, type: 'order.created', orderId: order!.id });
+      await tx.execute(sql`select pg_notify('store_events', ${payload})`);
+    }
     return order!;
   });
 }

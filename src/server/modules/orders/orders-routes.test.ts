@@ -227,7 +227,7 @@ describe('without a session', () => {
   it('answers 401 on every route', async () => {
     const shop = shops.main;
     const order = await insertTestOrder(ctx.database.db, shop.id);
-    for (const url of ['/api/orders', `/api/orders/${order.id}`]) {
+    for (const url of ['/api/orders', `/api/orders/${order.id}`, '/api/orders/events']) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(401);
       expect(res.json().error.code).toBe('unauthorized');

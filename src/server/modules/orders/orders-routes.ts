@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   orderIdParamsSchema,
   orderListQuerySchema,
@@ -10,16 +11,20 @@ import {
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
+import { type EventStream, type EventStreamOptions, openEventStream } from '../../plugins/event-stream.ts';
+import type { StoreEventsHub } from '../../plugins/store-events.ts';
 import { changeOrderStatus, getOrder, getOrderList } from './orders-service.ts';
 
 export interface OrdersRoutesOptions {
   db: Db;
+  storeEvents: StoreEventsHub;
+  stream: EventStreamOptions;
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** The signed-in shop's online orders. The shop always comes from the session. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db }) => {
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, storeEvents, stream }) => {
   app.addHook('preHandler', app.requireStore);
 
   app.get(
@@ -33,6 +38,49 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
       },
     },
     async (request) => getOrderList(db, storeIdOf(request), request.query),
+  );
+
+  const open = new Set<EventStream>();
+  // Open streams never end on their own: end them first, or closing the server would wait forever.
+  app.addHook('preClose', async () => {
+    for (const s of open) s.end();
+  });
+
+  app.get(
+    '/api/orders/events',
+    {
+      schema: {
+        tags: ['orders'],
+        summary: 'Live events of the shop (Server-Sent Events): new orders and status changes',
+        description:
+          'text/event-stream. Each message is `data: {"type":"order.created"|"order.status_changed"|"resync","orderId"?}`; ' +
+          'a comment every 25 s keeps the connection open.',
+        produces: ['text/event-stream'],
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const storeId = storeIdOf(request);
+      const sessionLeftMs = (request.storeAuth?.expiresAt.getTime() ?? 0) - Date.now();
+      // Listen before answering, so that nothing sent after the browser sees the stream open is missed.
+      let live: EventStream | null = null;
+      const early: object[] = [];
+      const unsubscribe = await storeEvents.subscribe(storeId, (event) => {
+        if (!event.type.startsWith('order.') && event.type !== 'resync') return;
+        const message = { type: event.type, ...(event.orderId ? { orderId: event.orderId } : {}) };
+        if (live) live.send(message);
+        else early.push(message);
+      });
+      live = openEventStream(reply, { ...stream, maxAgeMs: Math.min(stream.maxAgeMs, sessionLeftMs) });
+      for (const message of early) live.send(message);
+      const current = live;
+      open.add(current);
+      current.onClose(() => {
+        open.delete(current);
+        unsubscribe();
+      });
+      return reply.send(live.body);
+    },
   );
 
   app.get(
