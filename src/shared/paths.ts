@@ -24,7 +24,7 @@ export const paths = {
 export type PathName = keyof typeof paths;
 
 /** The paths whose screens exist: anything else is the not-found page (status 404 from the server). */
-export const builtPaths: PathName[] = ['home', 'registerStore', 'ownerLogin', 'ownerHome', 'adminHome'];
+export const builtPaths: PathName[] = ['home', 'registerStore', 'ownerLogin', 'ownerHome', 'adminHome', 'orders'];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);

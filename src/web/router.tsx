@@ -26,6 +26,10 @@ export const router = createBrowserRouter([
             path: paths.ownerHome.pattern,
             lazy: async () => ({ Component: (await import('./features/owner/owner-home-page.tsx')).OwnerHomePage }),
           },
+          {
+            path: paths.orders.pattern,
+            lazy: async () => ({ Component: (await import('./features/orders/orders-page.tsx')).OrdersPage }),
+          },
         ],
       },
       {
