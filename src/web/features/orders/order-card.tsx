@@ -63,7 +63,9 @@ export function OrderCard({ order, now, isNew, advancing, onAdvance, onPrint }: 
               {status.label}
             </Badge>
             {isNew && (
-              <span className="rounded-full bg-amber-500 px-2 py-0.5 text-xs font-bold uppercase text-white">Novo</span>
+              <span className="rounded-full bg-amber-300 px-2 py-0.5 text-xs font-bold uppercase text-amber-950">
+                Novo
+              </span>
             )}
           </div>
         </header>

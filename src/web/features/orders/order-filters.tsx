@@ -35,7 +35,7 @@ export function OrderFilters({ value, counts, onChange }: OrderFiltersProps) {
         if (v) onChange(v === 'todos' ? undefined : (v as OrderStatus));
       }}
       aria-label="Filtrar pedidos por status"
-      className="-mx-4 flex gap-2 overflow-x-auto px-4 pb-1 sm:mx-0 sm:flex-wrap sm:px-0"
+      className="-mx-4 flex gap-2 overflow-x-auto px-4 py-1.5 sm:mx-0 sm:flex-wrap sm:overflow-visible sm:px-0"
     >
       {options.map((o) => (
         <ToggleGroup.Item
