@@ -106,3 +106,37 @@ test('with the print window blocked, Imprimir silently does nothing', async ({ p
   expect(errors).toEqual([]);
   await visitor.dispose();
 });
+
+test('Ativar som is remembered and a new order beeps', async ({ page, playwright }) => {
+  const visitor = await playwright.request.newContext({ baseURL: test.info().project.use.baseURL });
+  const shop = await registerShop(visitor, 'Hamburgueria');
+  await loginShop(page.request, shop);
+  // Count the tones the page makes (the beep is two oscillators).
+  await page.addInitScript(() => {
+    const w = window as unknown as { tones: number };
+    w.tones = 0;
+    const original = AudioContext.prototype.createOscillator;
+    AudioContext.prototype.createOscillator = function (this: AudioContext) {
+      w.tones += 1;
+      return original.call(this);
+    };
+  });
+  await page.goto('/gerenciar-pedidos');
+  const toggle = page.getByRole('switch', { name: 'Ativar som' });
+  await expect(toggle).toHaveAttribute('aria-checked', 'false');
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-checked', 'true');
+  const tones = () => page.evaluate(() => (window as unknown as { tones: number }).tones);
+  await expect.poll(tones).toBe(2);
+
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Ativar som' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('status').filter({ hasText: 'Ao vivo' })).toBeVisible();
+  // The browser needs a gesture on this visit before it plays anything.
+  await page.getByRole('heading', { name: 'Gerenciar Pedidos Online' }).click();
+  expect(await tones()).toBe(0);
+  const { customerName } = await placeOrder(page.request, visitor, shop);
+  await expect(orderCard(page, customerName)).toBeVisible({ timeout: 2_000 });
+  await expect.poll(tones).toBe(2);
+  await visitor.dispose();
+});
