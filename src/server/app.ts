@@ -15,11 +15,14 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
+import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
+import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { StoreEventsHub } from './plugins/store-events.ts';
 import { registerSpa } from './spa.ts';
 
 export interface AppDeps {
@@ -27,9 +30,11 @@ export interface AppDeps {
   config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'>;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
+  /** Live streams (Server-Sent Events): heartbeat, maximum age, reconnect delay. Tests shorten them. */
+  eventStream?: Partial<EventStreamOptions>;
 }
 
-export async function buildApp({ database, config, logger }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ database, config, logger, eventStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -71,6 +76,16 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
   await app.register(cashbackRoutes, deps);
   await app.register(imagesRoutes, deps);
   await app.register(productsRoutes, deps);
+
+  // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
+  const storeEvents = new StoreEventsHub(database, app.log);
+  app.decorate('storeEvents', storeEvents);
+  app.addHook('onClose', async () => storeEvents.close());
+  await app.register(ordersRoutes, {
+    ...deps,
+    storeEvents,
+    stream: { ...defaultEventStreamOptions, ...eventStream },
+  });
 
   await registerSpa(app, config.webDir);
   return app;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPanelClock, formatRemaining, formatSinceSignup } from './dates.ts';
+import { formatPanelClock, formatRemaining, formatSinceSignup, formatTimeAgo } from './dates.ts';
 
 const day = 86_400_000;
 
@@ -33,5 +33,18 @@ describe('session time left', () => {
     expect(formatRemaining(30 * day)).toBe('30d 00h 00m 00s');
     expect(formatRemaining(30 * day - 1000)).toBe('29d 23h 59m 59s');
     expect(formatRemaining(-5)).toBe('0d 00h 00m 00s');
+  });
+});
+
+describe('waiting time', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms);
+  it('counts minutes, then hours and minutes, then days', () => {
+    expect(formatTimeAgo(ago(30_000), now)).toBe('agora');
+    expect(formatTimeAgo(ago(5 * 60_000), now)).toBe('há 5 min');
+    expect(formatTimeAgo(ago(125 * 60_000), now)).toBe('há 2 h 05 min');
+    expect(formatTimeAgo(ago(day), now)).toBe('há 1 dia');
+    expect(formatTimeAgo(ago(3 * day), now)).toBe('há 3 dias');
+    expect(formatTimeAgo(ago(-60_000), now)).toBe('agora');
   });
 });

@@ -47,3 +47,14 @@ export function formatRemaining(ms: number): string {
   const s = total % 60;
   return `${d}d ${String(h).padStart(2, '0')}h ${String(m).padStart(2, '0')}m ${String(s).padStart(2, '0')}s`;
 }
+
+/** How long ago, as a waiting time: 'agora', 'há 5 min', 'há 2 h 05 min', 'há 3 dias'. */
+export function formatTimeAgo(date: Date, now: Date): string {
+  const minutes = Math.max(0, Math.floor((now.getTime() - date.getTime()) / 60_000));
+  if (minutes < 1) return 'agora';
+  if (minutes < 60) return `há ${minutes} min`;
+  const hours = Math.floor(minutes / 60);
+  if (hours < 24) return `há ${hours} h ${String(minutes % 60).padStart(2, '0')} min`;
+  const days = Math.floor(hours / 24);
+  return days === 1 ? 'há 1 dia' : `há ${days} dias`;
+}

@@ -15,6 +15,7 @@ describe('paths', () => {
     expect(isKnownPath('/super-admin')).toBe(true);
     expect(isKnownPath('/cadastrar-produto')).toBe(true);
     expect(isKnownPath('/listar-produtos')).toBe(true);
+    expect(isKnownPath('/gerenciar-pedidos')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

@@ -34,6 +34,7 @@ export const builtPaths: PathName[] = [
   'cashback',
   'newProduct',
   'products',
+  'orders',
 ];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

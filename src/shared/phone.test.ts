@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone } from './phone.ts';
+import { formatPhone, isValidPhone, telHref, whatsappHref } from './phone.ts';
 
 describe('phone', () => {
   it('accepts mobiles (9 digits) and landlines (8 digits) with a DDD', () => {
@@ -17,5 +17,12 @@ describe('phone', () => {
     expect(formatPhone('11987')).toBe('(11) 987');
     expect(formatPhone('1134567890')).toBe('(11) 3456-7890');
     expect(formatPhone('11987654321')).toBe('(11) 98765-4321');
+  });
+});
+
+describe('phone links', () => {
+  it('opens WhatsApp and calls with the country code', () => {
+    expect(whatsappHref('(11) 98765-4321')).toBe('https://wa.me/5511987654321');
+    expect(telHref('11987654321')).toBe('tel:+5511987654321');
   });
 });

@@ -13,3 +13,13 @@ export function formatPhone(value: string): string {
   if (d.length <= 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`;
   return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`;
 }
+
+/** A WhatsApp chat with a Brazilian number (country code 55 added). */
+export function whatsappHref(phone: string): string {
+  return `https://wa.me/55${onlyDigits(phone)}`;
+}
+
+/** A phone call to a Brazilian number. */
+export function telHref(phone: string): string {
+  return `tel:+55${onlyDigits(phone)}`;
+}

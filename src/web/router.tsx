@@ -42,6 +42,10 @@ export const router = createBrowserRouter([
             path: paths.products.pattern,
             lazy: async () => ({ Component: (await import('./features/products/products-page.tsx')).ProductsPage }),
           },
+          {
+            path: paths.orders.pattern,
+            lazy: async () => ({ Component: (await import('./features/orders/orders-page.tsx')).OrdersPage }),
+          },
         ],
       },
       {

@@ -18,8 +18,15 @@ export type DbKind = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   kind: DbKind;
-  /** Runs `LISTEN channel`; returns a function that stops listening. */
-  listen(channel: string, onPayload: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Runs `LISTEN channel`; returns a function that stops listening. `onLost` is called once if the
+   * listening connection breaks (PostgreSQL restarted): listen again to resume.
+   */
+  listen(
+    channel: string,
+    onPayload: (payload: string) => void,
+    onLost?: (err: Error) => void,
+  ): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -56,14 +63,32 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return {
       db,
       kind: 'postgres',
-      async listen(channel, onPayload) {
+      async listen(channel, onPayload, onLost) {
         const client = await pool.connect();
+        const quoted = `"${channel.replace(/"/g, '')}"`;
+        let lost = false;
+        // A checked-out client has no pool listener: without this, a dropped connection would
+        // be an unhandled 'error' event and end the process.
+        client.on('error', (err) => {
+          if (lost) return;
+          lost = true;
+          client.release(err);
+          onLost?.(err);
+        });
         client.on('notification', (msg) => {
           if (msg.channel === channel) onPayload(msg.payload ?? '');
         });
-        await client.query(`LISTEN "${channel.replace(/"/g, '')}"`);
+        try {
+          await client.query(`LISTEN ${quoted}`);
+        } catch (err) {
+          if (!lost) client.release(err as Error);
+          lost = true;
+          throw err;
+        }
         return async () => {
-          await client.query(`UNLISTEN "${channel.replace(/"/g, '')}"`).catch(() => {});
+          if (lost) return;
+          lost = true;
+          await client.query(`UNLISTEN ${quoted}`).catch(() => {});
           client.release();
         };
       },

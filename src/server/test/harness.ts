@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { type AppDeps, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
 
 /** Which engine this test run uses: the vitest project sets TEST_DB (pglite by default). */
@@ -11,15 +11,20 @@ export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pgl
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of this context (postgres runs only), for a second connection to it. */
+  databaseUrl?: string;
 }
 
 /**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
  * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
  */
-export async function createTestContext(): Promise<TestContext & { close: () => Promise<void> }> {
+export async function createTestContext(
+  options: Pick<AppDeps, 'eventStream'> = {},
+): Promise<TestContext & { close: () => Promise<void> }> {
   let dropDatabase = async () => {};
   let database: Database;
+  let databaseUrl: string | undefined;
   if (testDbKind === 'postgres') {
     const baseUrl = process.env.DATABASE_URL;
     if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
@@ -30,7 +35,8 @@ export async function createTestContext(): Promise<TestContext & { close: () => 
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
+    databaseUrl = url.toString();
+    database = await openDatabase({ databaseUrl });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -44,11 +50,13 @@ export async function createTestContext(): Promise<TestContext & { close: () => 
     database,
     config: { production: false, trustProxy: false, webDir: '/nonexistent', logLevel: 'silent' },
     logger: false,
+    ...options,
   });
   await app.ready();
   return {
     app,
     database,
+    databaseUrl,
     async close() {
       await app.close();
       await database.close();
@@ -65,6 +73,7 @@ export function setupTestContext(): TestContext {
     const created = await createTestContext();
     ctx.app = created.app;
     ctx.database = created.database;
+    ctx.databaseUrl = created.databaseUrl;
     close = created.close;
   }, 60_000);
   afterAll(async () => close());

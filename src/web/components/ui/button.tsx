@@ -8,6 +8,8 @@ const variants = {
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
   success: 'bg-emerald-700 text-white hover:bg-emerald-800 shadow-sm',
+  info: 'bg-blue-700 text-white hover:bg-blue-800 shadow-sm',
+  accent: 'bg-purple-700 text-white hover:bg-purple-800 shadow-sm',
   inverse: 'bg-white text-brand-700 hover:bg-brand-50 shadow-sm',
   outlineInverse: 'border border-white/70 text-white hover:bg-white/10',
 } as const;

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+
+/** The life of an online order. The server alone decides which step may follow which. */
+export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
+export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status de pedido inválido.' });
+export type OrderStatus = z.infer<typeof orderStatusSchema>;
+
+export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple';
+
+/** Label, badge colour and the button that moves an order on (spec part 1, section 4). */
+export const orderStatusInfo: Record<OrderStatus, { label: string; filterLabel: string; tone: StatusTone }> = {
+  pendente: { label: 'Pendente', filterLabel: 'Pendentes', tone: 'yellow' },
+  preparando: { label: 'Preparando', filterLabel: 'Preparando', tone: 'blue' },
+  pronto: { label: 'Pronto', filterLabel: 'Prontos', tone: 'green' },
+  entregue: { label: 'Entregue', filterLabel: 'Entregues', tone: 'purple' },
+};
+
+/** The one legal step from each status, with the label of its button; entregue is final. */
+export const orderTransitions: Record<OrderStatus, { next: OrderStatus; action: string } | null> = {
+  pendente: { next: 'preparando', action: 'Iniciar Preparo' },
+  preparando: { next: 'pronto', action: 'Marcar como Pronto' },
+  pronto: { next: 'entregue', action: 'Marcar como Entregue' },
+  entregue: null,
+};
+
+/** The status an order must have to move to `to`, or null when nothing leads there. */
+export function previousStatus(to: OrderStatus): OrderStatus | null {
+  return ORDER_STATUSES.find((from) => orderTransitions[from]?.next === to) ?? null;
+}
+
+export const paymentMethodLabels: Record<PaymentMethod, string> = {
+  dinheiro: 'Dinheiro',
+  cartao_credito: 'Cartão de Crédito',
+  cartao_debito: 'Cartão de Débito',
+  pix: 'PIX',
+};
+
+/** Change to hand back for a cash payment: null when the customer pays the exact amount. */
+export function changeDueCents(totalCents: number, changeForCents: number | null): number | null {
+  if (changeForCents === null || changeForCents <= totalCents) return null;
+  return changeForCents - totalCents;
+}
+
+export const orderMessages = {
+  notFound: 'Pedido não encontrado',
+  statusUpdated: (number: number, status: OrderStatus) => ({
+    title: 'Status atualizado',
+    description: `Pedido ${number} atualizado para: ${orderStatusInfo[status].label}`,
+  }),
+  final: (number: number) => `O pedido ${number} já foi entregue e não pode mais mudar de status.`,
+  already: (number: number, status: OrderStatus) =>
+    `O pedido ${number} já está com o status ${orderStatusInfo[status].label}.`,
+  illegal: (number: number, from: OrderStatus, to: OrderStatus) => {
+    const step = orderTransitions[from];
+    const hint = step ? ` O próximo passo é '${step.action}'.` : '';
+    return `Não é possível mudar o pedido ${number} de ${orderStatusInfo[from].label} para ${orderStatusInfo[to].label}.${hint}`;
+  },
+  newOrder: 'Novo pedido!',
+} as const;
+
+export const ownerOrderItemSchema = z.object({
+  id: z.number(),
+  productCode: z.number(),
+  name: z.string(),
+  quantity: z.number(),
+  unitPriceCents: z.number(),
+  lineTotalCents: z.number(),
+});
+export type OwnerOrderItem = z.infer<typeof ownerOrderItemSchema>;
+
+/** An online order as the shop owner sees it. */
+export const ownerOrderSchema = z.object({
+  id: z.uuid(),
+  number: z.number(),
+  status: orderStatusSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  customer: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  address: z.object({
+    street: z.string(),
+    number: z.string(),
+    neighborhood: z.string(),
+    city: z.string(),
+    zip: z.string(),
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  changeForCents: z.number().nullable(),
+  observations: z.string(),
+  subtotalCents: z.number(),
+  totalCents: z.number(),
+  pointsAwarded: z.number(),
+  items: z.array(ownerOrderItemSchema),
+});
+export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
+
+/** One order with its status history, oldest first. */
+export const ownerOrderDetailSchema = ownerOrderSchema.extend({
+  history: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+});
+export type OwnerOrderDetail = z.infer<typeof ownerOrderDetailSchema>;
+
+export const ORDER_PAGE_MAX = 100;
+export const ORDER_PAGE_DEFAULT = 30;
+
+export const orderListQuerySchema = z.object({
+  status: orderStatusSchema.optional(),
+  /** Orders numbered below this one (the `nextCursor` of the previous page). */
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderCountsSchema = z.object({
+  todos: z.number(),
+  pendente: z.number(),
+  preparando: z.number(),
+  pronto: z.number(),
+  entregue: z.number(),
+});
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** Newest first, a page at a time, with the count of every status for the filters. */
+export const orderListSchema = z.object({
+  orders: z.array(ownerOrderSchema),
+  counts: orderCountsSchema,
+  nextCursor: z.number().nullable(),
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderIdParamsSchema = z.object({ orderId: z.uuid({ error: 'Pedido inválido.' }) });
+
+export const updateOrderStatusSchema = z.object({ status: orderStatusSchema });
+export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
+
+/** What the live stream (`GET /api/orders/events`, Server-Sent Events) sends as `data:`. */
+export const orderStreamEventSchema = z.object({
+  type: z.enum(['order.created', 'order.status_changed', 'resync']),
+  orderId: z.string().optional(),
+});
+export type OrderStreamEvent = z.infer<typeof orderStreamEventSchema>;
