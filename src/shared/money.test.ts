@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { formatCents, parseReaisToCents } from './money.ts';
+
+describe('money', () => {
+  it('shows cents as reais', () => {
+    expect(formatCents(1250).replace(/\s/g, ' ')).toBe('R$ 12,50');
+  });
+  it('reads amounts as people type them', () => {
+    expect(parseReaisToCents('50')).toBe(5000);
+    expect(parseReaisToCents('50,5')).toBe(5050);
+    expect(parseReaisToCents('R$ 1.234,56')).toBe(123456);
+    expect(parseReaisToCents('20.50')).toBe(2050);
+    expect(parseReaisToCents('0,01')).toBe(1);
+    expect(parseReaisToCents('1.234')).toBe(123400);
+  });
+  it('refuses what is not an amount', () => {
+    for (const bad of ['', 'abc', '-5', '1,234', '12,345', '1.2.3']) expect(parseReaisToCents(bad)).toBeNull();
+  });
+});
