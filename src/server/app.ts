@@ -13,6 +13,8 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
+import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -65,7 +67,8 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
   await app.register(authRoutes, deps);
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(storefrontRoutes, deps);
 
-  await registerSpa(app, config.webDir);
+  await registerSpa(app, config.webDir, describeStorefrontPage(database.db));
   return app;
 }
