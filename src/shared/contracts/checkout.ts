@@ -3,6 +3,7 @@ import { isValidBirthDate } from '../dates.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
 import { formatCents } from '../money.ts';
 import { isValidPhone } from '../phone.ts';
+import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from '../storefront.ts';
 
 export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -83,9 +84,6 @@ export const checkoutCustomerFields = {
   bairro: optional(100),
   cidade: optional(100),
 };
-
-export const MAX_CART_LINES = 100;
-export const MAX_ITEM_QUANTITY = 999;
 
 /**
  * An order from the storefront. Only product ids and quantities: prices and totals are the server's.

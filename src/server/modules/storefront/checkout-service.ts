@@ -2,12 +2,11 @@ import {
   type CreateOrder,
   checkoutMessages,
   firstName,
-  MAX_ITEM_QUANTITY,
   type PublicOrder,
   placeholderEmail,
 } from '../../../shared/contracts/checkout.ts';
-import { storefrontTexts } from '../../../shared/contracts/storefront.ts';
 import { pointsForTotal } from '../../../shared/points.ts';
+import { MAX_ITEM_QUANTITY, storefrontTexts } from '../../../shared/storefront.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';

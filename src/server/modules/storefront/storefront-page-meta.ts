@@ -1,5 +1,5 @@
-import { parseStoreId } from '../../../shared/contracts/storefront.ts';
 import { paths } from '../../../shared/paths.ts';
+import { parseStoreId } from '../../../shared/storefront.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DescribePage } from '../../spa.ts';

@@ -1,12 +1,8 @@
 import { type CheckoutCustomer, checkoutMessages, firstName } from '../../../shared/contracts/checkout.ts';
 import { imageUrl } from '../../../shared/contracts/products.ts';
-import {
-  type PublicStore,
-  type Storefront,
-  storefrontTexts,
-  storeImageUrl,
-} from '../../../shared/contracts/storefront.ts';
+import { type PublicStore, type Storefront, storeImageUrl } from '../../../shared/contracts/storefront.ts';
 import { messages } from '../../../shared/errors.ts';
+import { storefrontTexts } from '../../../shared/storefront.ts';
 import { hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
