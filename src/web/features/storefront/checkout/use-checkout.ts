@@ -17,7 +17,7 @@ import { useCreateOrder } from '../api/create-order.ts';
 import { useLookupCustomer } from '../api/lookup-customer.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
 import { readLastCustomer, saveLastCustomer } from '../cart/last-customer.ts';
-import { newAttemptKey } from './attempt-key.ts';
+import { attemptKeyFor, forgetAttempt } from './attempt-key.ts';
 import {
   type CheckoutForm,
   checkCheckout,
@@ -54,8 +54,6 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   /** The personal fields hold what a look-up filled in (so another CPF clears them). */
   const autofilled = useRef(false);
   const currentCpf = useRef('');
-  /** One key per attempt: the same body keeps its key (a retry), a changed body gets a new one. */
-  const attempt = useRef<{ key: string; body: string } | null>(null);
 
   // After a failed submit, take the keyboard to the first field to fix.
   useEffect(() => {
@@ -148,10 +146,10 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     if (create.isPending) return;
     const checked = checkCheckout(form, cart.items, cart.totalCents);
     if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
-    const body = JSON.stringify(checked.input);
-    if (attempt.current?.body !== body) attempt.current = { key: newAttemptKey(), body };
+    const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
     try {
-      const { order } = await create.mutateAsync({ ...checked.input, idempotencyKey: attempt.current.key });
+      const { order } = await create.mutateAsync({ ...checked.input, idempotencyKey });
+      forgetAttempt(storeId);
       const iso = brDateToIso(form.dataNascimento) ?? '';
       saveLastCustomer({
         ...form,
