@@ -79,7 +79,14 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
     }
     const known = isKnownPath(pathname);
-    const described = known && describePage ? await describePage(request, pathname) : null;
+    // A link preview is a nicety: if it fails, the page is still sent, as it is.
+    const described =
+      known && describePage
+        ? await describePage(request, pathname).catch((err: unknown) => {
+            request.log.warn({ err }, 'page description failed');
+            return null;
+          })
+        : null;
     return reply
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -42,7 +42,7 @@ function ExternalStoreView({ data: { store, products } }: { data: Storefront }) 
   }
 
   return (
-    <div className="flex min-h-screen flex-col">
+    <div className={count > 0 ? 'flex min-h-screen flex-col pb-20' : 'flex min-h-screen flex-col'}>
       <StoreHeader
         store={store}
         aside={
@@ -52,7 +52,7 @@ function ExternalStoreView({ data: { store, products } }: { data: Storefront }) 
           </span>
         }
       />
-      <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-28 sm:px-6 sm:pt-10">
+      <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
         <div className="mb-6 text-center">
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Nossos Produtos</h2>
           <p className="mt-1 text-slate-600">Confira nossa linha completa de produtos</p>

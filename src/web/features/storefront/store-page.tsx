@@ -53,9 +53,10 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
   );
 
   return (
-    <div className="flex min-h-screen flex-col">
+    // With items, the phone's cart bar covers the bottom of the page: leave room for it.
+    <div className={count > 0 ? 'flex min-h-screen flex-col pb-24 lg:pb-0' : 'flex min-h-screen flex-col'}>
       <StoreHeader store={store} />
-      <main className={count > 0 ? 'flex-1 pb-28 lg:pb-10' : 'flex-1 pb-10'}>
+      <main className="flex-1 pb-10">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pt-8">
           {/* On phones the products come first and the shop's details after them. */}
           <div className="flex min-w-0 flex-col gap-6">
