@@ -17,6 +17,8 @@ import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
+import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
+import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -86,7 +88,8 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     storeEvents,
     stream: { ...defaultEventStreamOptions, ...eventStream },
   });
+  await app.register(storefrontRoutes, deps);
 
-  await registerSpa(app, config.webDir);
+  await registerSpa(app, config.webDir, describeStorefrontPage(database.db));
   return app;
 }

@@ -32,8 +32,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string, fields?: Record<string, string>) {
-    super(409, 'conflict', message, fields);
+  constructor(message: string, fields?: Record<string, string>, code = 'conflict') {
+    super(409, code, message, fields);
   }
 }
 export class TooManyRequestsError extends AppError {

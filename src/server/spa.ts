@@ -1,15 +1,64 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath } from '../shared/paths.ts';
+
+/** What a shared link shows (Open Graph), written into the page the server sends. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  /** Absolute URLs. */
+  url: string;
+  image?: string;
+}
+
+/**
+ * Describes a page for link previews: its meta, 'not_found' (the app will show its not-found
+ * screen, sent with status 404), or null to send the page as it is.
+ */
+export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<PageMeta | 'not_found' | null>;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** index.html with the page's title, description and Open Graph tags in place of the defaults. */
+export function withPageMeta(html: string, meta: PageMeta): string {
+  const title = escapeHtml(meta.title);
+  const description = escapeHtml(meta.description);
+  const tags = [
+    ['og:type', 'website'],
+    ['og:site_name', 'FidelizaLoja'],
+    ['og:locale', 'pt_BR'],
+    ['og:title', meta.title],
+    ['og:description', meta.description],
+    ['og:url', meta.url],
+    ...(meta.image ? [['og:image', meta.image]] : []),
+  ]
+    .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
+    .concat(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`)
+    .join('\n    ');
+  return html
+    .replace(/<title>[\s\S]*?<\/title>/, () => `<title>${title}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${description}" />`,
+    )
+    .replace('</head>', () => `  ${tags}\n  </head>`);
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * app's page for every GET outside /api, with status 404 for a path the app does not have.
  */
-export async function registerSpa(app: FastifyInstance, webDir: string): Promise<void> {
+export async function registerSpa(app: FastifyInstance, webDir: string, describePage?: DescribePage): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -24,15 +73,24 @@ export async function registerSpa(app: FastifyInstance, webDir: string): Promise
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!hasWeb || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
     }
+    const known = isKnownPath(pathname);
+    // A link preview is a nicety: if it fails, the page is still sent, as it is.
+    const described =
+      known && describePage
+        ? await describePage(request, pathname).catch((err: unknown) => {
+            request.log.warn({ err }, 'page description failed');
+            return null;
+          })
+        : null;
     return reply
-      .status(isKnownPath(pathname) ? 200 : 404)
+      .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml);
+      .send(described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml);
   });
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { formatPanelClock, formatRemaining, formatSinceSignup, formatTimeAgo } from './dates.ts';
+import {
+  brDateToIso,
+  formatDateInput,
+  formatPanelClock,
+  formatRemaining,
+  formatSinceSignup,
+  formatTimeAgo,
+  isoToBrDate,
+  isValidBirthDate,
+  todayIso,
+} from './dates.ts';
 
 const day = 86_400_000;
 
@@ -46,5 +56,30 @@ describe('waiting time', () => {
     expect(formatTimeAgo(ago(day), now)).toBe('há 1 dia');
     expect(formatTimeAgo(ago(3 * day), now)).toBe('há 3 dias');
     expect(formatTimeAgo(ago(-60_000), now)).toBe('agora');
+  });
+});
+
+describe('birth dates', () => {
+  it('formats what is typed as DD/MM/AAAA', () => {
+    expect(formatDateInput('2')).toBe('2');
+    expect(formatDateInput('251')).toBe('25/1');
+    expect(formatDateInput('25121990')).toBe('25/12/1990');
+    expect(formatDateInput('25/12/19901')).toBe('25/12/1990');
+  });
+  it('converts between DD/MM/AAAA and ISO, refusing days that do not exist', () => {
+    expect(brDateToIso('25/12/1990')).toBe('1990-12-25');
+    expect(brDateToIso('29/02/2024')).toBe('2024-02-29');
+    expect(brDateToIso('29/02/2023')).toBeNull();
+    expect(brDateToIso('31/04/2000')).toBeNull();
+    expect(brDateToIso('1/1/2000')).toBeNull();
+    expect(isoToBrDate('1990-12-25')).toBe('25/12/1990');
+  });
+  it('accepts birth dates from 1900 to today in São Paulo', () => {
+    const now = new Date('2026-11-22T02:00:00Z'); // still the 21st in São Paulo
+    expect(todayIso(now)).toBe('2026-11-21');
+    expect(isValidBirthDate('2026-11-21', now)).toBe(true);
+    expect(isValidBirthDate('2026-11-22', now)).toBe(false);
+    expect(isValidBirthDate('1899-12-31', now)).toBe(false);
+    expect(isValidBirthDate('1990-02-30', now)).toBe(false);
   });
 });

@@ -58,3 +58,45 @@ export function formatTimeAgo(date: Date, now: Date): string {
   const days = Math.floor(hours / 24);
   return days === 1 ? 'há 1 dia' : `há ${days} dias`;
 }
+
+/** Today's calendar day in São Paulo, as 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()): string {
+  // en-CA formats as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
+/** A date field as it is typed: digits only, with the slashes of DD/MM/AAAA added. */
+export function formatDateInput(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 8);
+  if (d.length <= 2) return d;
+  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
+  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
+}
+
+/** Whether 'YYYY-MM-DD' names a real calendar day. */
+export function isIsoDate(iso: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m) return false;
+  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(y, mo - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
+}
+
+/** '25/12/1990' → '1990-12-25'; null when it is not a real day. */
+export function brDateToIso(value: string): string | null {
+  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());
+  if (!m) return null;
+  const iso = `${m[3]}-${m[2]}-${m[1]}`;
+  return isIsoDate(iso) ? iso : null;
+}
+
+/** '1990-12-25' → '25/12/1990'. */
+export function isoToBrDate(iso: string): string {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** A birth date: a real day from 1900 up to today in São Paulo. */
+export function isValidBirthDate(iso: string, now = new Date()): boolean {
+  return isIsoDate(iso) && iso >= '1900-01-01' && iso <= todayIso(now);
+}

@@ -6,23 +6,20 @@ export function formatCents(cents: number): string {
 }
 
 /**
- * Reads a decimal typed by a person, with up to two decimals, as an integer number of hundredths:
- * '12,50' → 1250, '1.234,5' → 123450, '12.5' → 1250, '' → 0. Returns null when it is not a number
- * or has more than two decimals. Money in cents and percentages in basis points both use it.
+ * Reads an amount of reais as people type it ('50', '50,5', '1.234,56', 'R$ 20,00') into cents;
+ * null when it is not a non-negative amount with at most two decimals.
  */
-export function parseHundredths(text: string): number | null {
-  const t = text.trim().replace(/^R\$\s*/, '');
-  if (t === '') return 0;
-  // pt-BR: '.' groups thousands and ',' separates decimals; a lone '.' with 1-2 digits after is a decimal point.
-  const normalized = t.includes(',')
-    ? t.replace(/\./g, '').replace(',', '.')
-    : /^\d+\.\d{1,2}$/.test(t)
-      ? t
-      : t.replace(/\./g, '');
-  if (!/^-?\d+(\.\d{1,2})?$/.test(normalized)) return null;
-  const [whole = '0', frac = ''] = normalized.replace('-', '').split('.');
-  const value = Number(whole) * 100 + Number(frac.padEnd(2, '0'));
-  return normalized.startsWith('-') ? -value : value;
+export function parseReaisToCents(value: string): number | null {
+  const text = value.replace(/R\$|\s/g, '');
+  if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$|^\d+\.\d{1,2}$/.test(text)) return null;
+  // A comma is the decimal mark; without one, a dot before 1-2 final digits is taken as decimal too.
+  const normalized = text.includes(',')
+    ? text.replace(/\./g, '').replace(',', '.')
+    : /^\d+\.\d{1,2}$/.test(text)
+      ? text
+      : text.replace(/\./g, '');
+  const cents = Math.round(Number(normalized) * 100);
+  return Number.isSafeInteger(cents) ? cents : null;
 }
 
 /** Hundredths shown for editing: 1250 → '12,50'. */

@@ -20,3 +20,19 @@ describe('paths', () => {
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });
 });
+
+describe('storefront paths', () => {
+  it('are built screens', () => {
+    for (const path of [
+      '/store/7',
+      '/loja-externa/7',
+      '/checkout/7',
+      '/checkout',
+      '/order-success-external',
+      '/order-success',
+    ]) {
+      expect(isKnownPath(path)).toBe(true);
+    }
+    expect(isKnownPath('/checkout/7/extra')).toBe(false);
+  });
+});

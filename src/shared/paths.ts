@@ -8,8 +8,17 @@ export const paths = {
   ownerLogin: { pattern: '/login-lojista', href: () => '/login-lojista' },
   ownerHome: { pattern: '/lojista', href: () => '/lojista' },
   adminHome: { pattern: '/super-admin', href: () => '/super-admin' },
-  // Screens of later issues: kept here so links point at one place; registered when built.
   store: { pattern: '/store/:storeId', href: (storeId: number | string) => `/store/${storeId}` },
+  externalStore: { pattern: '/loja-externa/:storeId', href: (storeId: number | string) => `/loja-externa/${storeId}` },
+  checkout: { pattern: '/checkout/:storeId', href: (storeId: number | string) => `/checkout/${storeId}` },
+  /** The spec's route table also lists /checkout: it goes on to the shop of the latest cart. */
+  checkoutAny: { pattern: '/checkout', href: () => '/checkout' },
+  orderSuccessExternal: {
+    pattern: '/order-success-external',
+    href: (orderId: string) => `/order-success-external?pedido=${encodeURIComponent(orderId)}`,
+  },
+  orderSuccess: { pattern: '/order-success', href: () => '/order-success' },
+  // Screens of later issues: kept here so links point at one place; registered when built.
   loyalty: { pattern: '/fidelidade', href: () => '/fidelidade' },
   orders: { pattern: '/gerenciar-pedidos', href: () => '/gerenciar-pedidos' },
   sale: { pattern: '/vendas', href: () => '/vendas' },
@@ -35,6 +44,12 @@ export const builtPaths: PathName[] = [
   'newProduct',
   'products',
   'orders',
+  'store',
+  'externalStore',
+  'checkout',
+  'checkoutAny',
+  'orderSuccessExternal',
+  'orderSuccess',
 ];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

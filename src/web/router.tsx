@@ -20,6 +20,41 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/auth/owner-login-page.tsx')).OwnerLoginPage }),
       },
       {
+        path: paths.store.pattern,
+        lazy: async () => ({ Component: (await import('./features/storefront/store-page.tsx')).StorePage }),
+      },
+      {
+        path: paths.externalStore.pattern,
+        lazy: async () => ({
+          Component: (await import('./features/storefront/external-store-page.tsx')).ExternalStorePage,
+        }),
+      },
+      {
+        path: paths.checkout.pattern,
+        lazy: async () => ({
+          Component: (await import('./features/storefront/checkout/checkout-page.tsx')).CheckoutPage,
+        }),
+      },
+      {
+        path: paths.checkoutAny.pattern,
+        lazy: async () => ({
+          Component: (await import('./features/storefront/checkout/checkout-any-page.tsx')).CheckoutAnyPage,
+        }),
+      },
+      {
+        path: paths.orderSuccessExternal.pattern,
+        lazy: async () => ({
+          Component: (await import('./features/storefront/success/order-success-external-page.tsx'))
+            .OrderSuccessExternalPage,
+        }),
+      },
+      {
+        path: paths.orderSuccess.pattern,
+        lazy: async () => ({
+          Component: (await import('./features/storefront/success/order-success-page.tsx')).OrderSuccessPage,
+        }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./layouts/owner-layout.tsx')).OwnerLayout }),
         children: [
           {

@@ -37,7 +37,7 @@ export type Shop = ReturnType<typeof newShop>;
  * Each fixture request looks like a different client (the e2e server trusts X-Forwarded-For), so
  * the per-IP limits on registration and login, which the API tests cover, do not trip here.
  */
-function asNewClient() {
+export function asNewClient() {
   const octet = () => Math.floor(Math.random() * 250) + 1;
   return { 'x-forwarded-for': `10.${octet()}.${octet()}.${octet()}` };
 }

@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/contracts/checkout.ts';
 import { createdAt, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
 
-export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
-export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
+export { ORDER_STATUSES, PAYMENT_METHODS };
 
 /** Online orders from the storefront. Prices and totals are the server's, never the browser's. */
 export const orders = pgTable(

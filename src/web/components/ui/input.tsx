@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 const base =
@@ -9,7 +9,8 @@ function border(invalid?: boolean) {
   return invalid ? 'border-red-600' : 'border-slate-300';
 }
 
-export function Input({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
+/** A text input; `ref` reaches the <input> (React 19 passes it as a prop). */
+export function Input({ className, ...rest }: ComponentProps<'input'>) {
   return (
     <input
       className={cn(base, 'h-11 read-only:bg-slate-50', border(rest['aria-invalid'] === true), className)}

@@ -1,7 +1,7 @@
 import { Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { cashbackConfigInputSchema, cashbackFor, cashbackMessages } from '../../../shared/contracts/cashback.ts';
-import { formatCents, formatHundredths, parseHundredths } from '../../../shared/money.ts';
+import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { BackToPanel } from '../../components/back-link.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,13 +21,17 @@ interface Form {
   ativo: boolean;
 }
 
-/** The spec: invalid numbers become 0; we also say what was wrong when a value cannot be right. */
+/** An empty field counts as 0 (the spec); anything else that is not a number is refused with a message. */
+function hundredths(text: string): number {
+  return text.trim() === '' ? 0 : (parseReaisToCents(text) ?? Number.NaN);
+}
+
 function toInput(form: Form) {
   const days = form.diasResgate.trim() === '' ? 0 : Number(form.diasResgate);
   return {
-    percentBasisPoints: parseHundredths(form.percentual) ?? Number.NaN,
+    percentBasisPoints: hundredths(form.percentual),
     redeemDays: Number.isFinite(days) ? days : Number.NaN,
-    minPurchaseCents: parseHundredths(form.valorMinimo) ?? Number.NaN,
+    minPurchaseCents: hundredths(form.valorMinimo),
     active: form.ativo,
   };
 }

@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { orders } from '../../db/schema/orders.ts';
+import { products } from '../../db/schema/products.ts';
+import { makeCpf } from '../../test/fixtures.ts';
+import { setupTestContext, testDbKind } from '../../test/harness.ts';
+import { insertProduct, insertShop, orderBody, postOrder } from '../../test/storefront-fixtures.ts';
+
+const ctx = setupTestContext();
+const db = () => ctx.database.db;
+
+// PGlite runs one query at a time, so requests can never race there and these tests would prove
+// nothing. They run on PostgreSQL (DATABASE_URL=postgres://... npx vitest run).
+describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (PostgreSQL only)', () => {
+  it('sells exactly the stock: 50 simultaneous orders for 10 units give 10 orders and stock 0', async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id, { name: 'Ovo de Páscoa', priceCents: 4990, stock: 10 });
+    // Five customers share the 50 attempts, so their cached balances race too.
+    const cpfs = [1, 2, 3, 4, 5].map((n) => makeCpf(7000 + n));
+    const results = await Promise.all(
+      Array.from({ length: 50 }, (_, i) =>
+        postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf: cpfs[i % 5] })),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(10);
+    expect(codes.filter((c) => c === 409)).toHaveLength(40);
+    for (const r of results.filter((x) => x.statusCode === 409)) {
+      expect(r.json().error.message).toBe('Estoque insuficiente para Ovo de Páscoa. Disponível: 0.');
+    }
+
+    const [row] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ stock: 0, salesCount: 10 });
+    const placed = await db().select().from(orders).where(eq(orders.storeId, shop.id));
+    expect(placed).toHaveLength(10);
+    expect(placed.map((o) => o.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+
+    // Each order: R$ 49,90 → 49 points. The caches add up to the orders and to the ledger.
+    const [sums] = await db()
+      .select({
+        points: sql<number>`sum(${customers.pointsBalance})::int`,
+        spent: sql<number>`sum(${customers.totalSpentCents})::int`,
+        purchases: sql<number>`sum(${customers.purchaseCount})::int`,
+      })
+      .from(customers)
+      .where(eq(customers.storeId, shop.id));
+    expect(sums).toEqual({ points: 490, spent: 49_900, purchases: 10 });
+    const [ledger] = await db()
+      .select({ points: sql<number>`sum(${pointsLedger.delta})::int` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.storeId, shop.id));
+    expect(ledger?.points).toBe(490);
+    for (const customer of await db().select().from(customers).where(eq(customers.storeId, shop.id))) {
+      const mine = placed.filter((o) => o.customerId === customer.id);
+      expect(customer.purchaseCount).toBe(mine.length);
+      expect(customer.pointsBalance).toBe(mine.length * 49);
+      expect(customer.totalSpentCents).toBe(mine.length * 4990);
+    }
+  });
+
+  it('makes one order of 20 simultaneous attempts with the same Idempotency-Key', async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id, { name: 'Pudim', priceCents: 1500, stock: 100 });
+    const key = randomUUID();
+    const body = orderBody([{ productId: product.id, quantity: 2 }], { cpf: makeCpf(7100) });
+    const results = await Promise.all(Array.from({ length: 20 }, () => postOrder(ctx.app, shop.id, body, { key })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(19).fill(200), 201]);
+    expect(new Set(results.map((r) => r.json().order.id)).size).toBe(1);
+    expect(await db().$count(orders, eq(orders.storeId, shop.id))).toBe(1);
+    const [row] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ stock: 98, salesCount: 2 });
+    const [customer] = await db().select().from(customers).where(eq(customers.storeId, shop.id));
+    expect(customer).toMatchObject({ purchaseCount: 1, pointsBalance: 30, totalSpentCents: 3000 });
+  });
+});

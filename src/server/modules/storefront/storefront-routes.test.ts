@@ -1,0 +1,205 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { checkoutMessages } from '../../../shared/contracts/checkout.ts';
+import { stores } from '../../db/schema/stores.ts';
+import { makeCpf } from '../../test/fixtures.ts';
+import { setupTestContext } from '../../test/harness.ts';
+import { insertProduct, insertShop, orderBody, postOrder } from '../../test/storefront-fixtures.ts';
+
+const ctx = setupTestContext();
+const db = () => ctx.database.db;
+const getStore = (id: number | string) => ctx.app.inject({ method: 'GET', url: `/api/storefront/stores/${id}` });
+const block = (id: number) => db().update(stores).set({ status: 'bloqueado' }).where(eq(stores.id, id));
+let ip = 0;
+/** Each test acts from its own address, so the per-address limits of one do not touch another. */
+const nextIp = () => `10.1.0.${++ip}`;
+const lookup = (storeId: number, cpf: string, remoteAddress = nextIp()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/storefront/stores/${storeId}/customers/lookup`,
+    payload: { cpf },
+    remoteAddress,
+  });
+const confirm = (storeId: number, cpf: string, dataNascimento: string, remoteAddress = nextIp()) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/storefront/stores/${storeId}/customers/confirm`,
+    payload: { cpf, dataNascimento },
+    remoteAddress,
+  });
+
+describe('GET /api/storefront/stores/:storeId', () => {
+  it("answers the shop's public profile and its products only", async () => {
+    const shop = await insertShop(db(), { nomeEmpresa: 'Empório Sabor da Vila' });
+    const other = await insertShop(db());
+    const image = randomUUID();
+    await db().update(stores).set({ logo: image }).where(eq(stores.id, shop.id));
+    await insertProduct(db(), shop.id, { name: 'Queijo Minas', priceCents: 3290, stock: 4, category: 'Frios' });
+    await insertProduct(db(), shop.id, { name: 'Café Especial', priceCents: 2850, description: '250 g' });
+    await insertProduct(db(), other.id, { name: 'Produto de outra loja' });
+
+    const res = await getStore(shop.id);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.store).toEqual({
+      id: shop.id,
+      nomeEmpresa: 'Empório Sabor da Vila',
+      segmento: 'Alimentação',
+      description: 'Alimentação - Empório Sabor da Vila',
+      endereco: shop.endereco,
+      cidade: shop.cidade,
+      telefone: '11987654321',
+      email: shop.email,
+      horarioFuncionamento: null,
+      logoUrl: `/api/images/${image}`,
+      fotoUrl: null,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/documento|password|status|orderSeq|salesCount|imageId/);
+    expect(body.products.map((p: { name: string }) => p.name)).toEqual(['Café Especial', 'Queijo Minas']);
+    expect(body.products[1]).toEqual({
+      id: expect.any(Number),
+      code: expect.any(Number),
+      name: 'Queijo Minas',
+      priceCents: 3290,
+      category: 'Frios',
+      description: '',
+      stock: 4,
+      imageUrl: null,
+    });
+  });
+
+  it('answers 404 with the spec text for an unknown or a blocked shop', async () => {
+    const shop = await insertShop(db());
+    await block(shop.id);
+    for (const id of [shop.id, 999_999]) {
+      const res = await getStore(id);
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Loja não encontrada');
+    }
+    expect((await getStore('abc')).statusCode).toBe(400);
+  });
+});
+
+describe('checkout CPF look-up', () => {
+  it('answers only whether the CPF is known and the first name', async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id);
+    const cpf = makeCpf(9001);
+    expect((await lookup(shop.id, cpf)).json()).toEqual({ found: false, firstName: null });
+    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    const res = await lookup(shop.id, cpf);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-store');
+    expect(res.json()).toEqual({ found: true, firstName: 'Maria' });
+    // Another shop does not know this customer.
+    const other = await insertShop(db());
+    expect((await lookup(other.id, cpf)).json()).toEqual({ found: false, firstName: null });
+  });
+
+  it('refuses an invalid CPF and an unknown or blocked shop', async () => {
+    const shop = await insertShop(db());
+    const bad = await lookup(shop.id, '123.456.789-00');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(checkoutMessages.invalidCpf);
+    await block(shop.id);
+    expect((await lookup(shop.id, makeCpf(1))).statusCode).toBe(404);
+    expect((await lookup(999_999, makeCpf(1))).statusCode).toBe(404);
+  });
+
+  it('limits look-ups per client address', async () => {
+    const shop = await insertShop(db());
+    const address = nextIp();
+    for (let i = 0; i < 20; i++) expect((await lookup(shop.id, makeCpf(100 + i), address)).statusCode).toBe(200);
+    const res = await lookup(shop.id, makeCpf(200), address);
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('checkout birth date confirmation', () => {
+  it("hands over the customer's data only for the right birth date", async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id);
+    const cpf = makeCpf(9002);
+    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+
+    const wrong = await confirm(shop.id, cpf, '1990-05-18');
+    expect(wrong.statusCode).toBe(422);
+    expect(wrong.json().error).toEqual({
+      code: 'birth_date_mismatch',
+      message: checkoutMessages.birthDateMismatch,
+      fields: { dataNascimento: checkoutMessages.birthDateMismatch },
+    });
+    const right = await confirm(shop.id, cpf, '1990-05-17');
+    expect(right.statusCode).toBe(200);
+    expect(right.json()).toEqual({
+      nome: 'Maria da Silva Souza',
+      telefone: '11988887777',
+      dataNascimento: '1990-05-17',
+      rua: 'Rua Augusta',
+      numero: '1200',
+      bairro: 'Consolação',
+      cidade: 'São Paulo',
+    });
+    // An unknown CPF looks exactly like a wrong date.
+    expect((await confirm(shop.id, makeCpf(9003), '1990-05-17')).json().error.code).toBe('birth_date_mismatch');
+  });
+
+  it('stops guessing after 5 wrong dates for one customer, even from many addresses', async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id);
+    const cpf = makeCpf(9004);
+    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    for (let day = 1; day <= 5; day++) {
+      expect((await confirm(shop.id, cpf, `2000-01-0${day}`)).statusCode).toBe(422);
+    }
+    const blocked = await confirm(shop.id, cpf, '1990-05-17');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('checks the date format', async () => {
+    const shop = await insertShop(db());
+    const res = await confirm(shop.id, makeCpf(9005), '17/05/1990');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.message).toBe(checkoutMessages.invalidBirthDate);
+  });
+});
+
+describe('GET /api/storefront/orders/:orderId', () => {
+  it("shows the buyer's order by its random id, with the points so far", async () => {
+    const shop = await insertShop(db(), { nomeEmpresa: 'Mercadinho Bom Preço' });
+    const product = await insertProduct(db(), shop.id, { name: 'Arroz 5 kg', priceCents: 2599 });
+    const cpf = makeCpf(9006);
+    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    const placed = await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 2 }], { cpf }));
+    const id = placed.json().order.id;
+
+    const res = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      id,
+      number: 2,
+      status: 'pendente',
+      createdAt: expect.any(String),
+      store: { id: shop.id, nomeEmpresa: 'Mercadinho Bom Preço', telefone: '11987654321' },
+      customerFirstName: 'Maria',
+      paymentMethod: 'pix',
+      changeForCents: null,
+      totalCents: 5198,
+      pointsAwarded: 51,
+      pointsBalance: 25 + 51,
+      items: [{ name: 'Arroz 5 kg', quantity: 2, unitPriceCents: 2599, lineTotalCents: 5198 }],
+    });
+    expect(JSON.stringify(res.json())).not.toMatch(new RegExp(cpf));
+  });
+
+  it("answers 'Pedido não encontrado' for an unknown or malformed id", async () => {
+    for (const id of [randomUUID(), 'abc', '1']) {
+      const res = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${id}` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Pedido não encontrado');
+    }
+  });
+});

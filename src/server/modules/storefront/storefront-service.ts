@@ -1,0 +1,71 @@
+import { type CheckoutCustomer, checkoutMessages, firstName } from '../../../shared/contracts/checkout.ts';
+import { imageUrl } from '../../../shared/contracts/products.ts';
+import { type PublicStore, type Storefront, storeImageUrl } from '../../../shared/contracts/storefront.ts';
+import { messages } from '../../../shared/errors.ts';
+import { storefrontTexts } from '../../../shared/storefront.ts';
+import { hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { findCustomerByCpf, findOpenStore, listStoreProducts } from './storefront-queries.ts';
+
+/**
+ * Limits of the checkout's CPF look-up, shared by every process through the database: a stranger
+ * must not be able to walk through CPFs to learn who buys where, nor guess a birth date.
+ */
+export const LOOKUP_LIMITS = {
+  /** Look-ups per client address. */
+  perIp: { limit: 20, windowSeconds: 10 * 60 },
+  /** Wrong birth dates per customer of a shop, and per client address. */
+  confirmPerCustomer: { limit: 5, windowSeconds: 30 * 60 },
+  confirmPerIp: { limit: 20, windowSeconds: 30 * 60 },
+};
+
+export async function getPublicStore(db: Db, storeId: number): Promise<PublicStore> {
+  const row = await findOpenStore(db, storeId);
+  if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
+  const { logo, foto, ...rest } = row;
+  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto) };
+}
+
+export async function getStorefront(db: Db, storeId: number): Promise<Storefront> {
+  const store = await getPublicStore(db, storeId);
+  const rows = await listStoreProducts(db, storeId);
+  return {
+    store,
+    products: rows.map(({ imageId, ...p }) => ({ ...p, imageUrl: imageUrl(imageId) })),
+  };
+}
+
+export async function lookupCustomer(db: Db, storeId: number, cpf: string, ip: string) {
+  await getPublicStore(db, storeId);
+  const wait = await hitRateLimit(db, `checkout-lookup:ip:${ip}`, LOOKUP_LIMITS.perIp);
+  if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
+  const customer = await findCustomerByCpf(db, storeId, cpf);
+  return { found: Boolean(customer), firstName: customer ? firstName(customer.nome) : null };
+}
+
+/** A known customer's data, once the birth date they typed matches the one on file. */
+export async function confirmCustomer(
+  db: Db,
+  storeId: number,
+  input: { cpf: string; dataNascimento: string },
+  ip: string,
+): Promise<CheckoutCustomer> {
+  await getPublicStore(db, storeId);
+  const customerKey = `checkout-confirm:cpf:${storeId}:${input.cpf}`;
+  const ipKey = `checkout-confirm:ip:${ip}`;
+  const wait = Math.max(
+    await rateLimitWait(db, customerKey, LOOKUP_LIMITS.confirmPerCustomer),
+    await rateLimitWait(db, ipKey, LOOKUP_LIMITS.confirmPerIp),
+  );
+  if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
+  const customer = await findCustomerByCpf(db, storeId, input.cpf);
+  if (!customer?.dataNascimento || customer.dataNascimento !== input.dataNascimento) {
+    await hitRateLimit(db, customerKey, LOOKUP_LIMITS.confirmPerCustomer);
+    await hitRateLimit(db, ipKey, LOOKUP_LIMITS.confirmPerIp);
+    throw new AppError(422, 'birth_date_mismatch', checkoutMessages.birthDateMismatch, {
+      dataNascimento: checkoutMessages.birthDateMismatch,
+    });
+  }
+  return { ...customer, dataNascimento: customer.dataNascimento };
+}

@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { storefrontTexts } from '../storefront.ts';
+import { imageUrl, publicProductSchema } from './products.ts';
+
+/**
+ * A shop as any visitor may see it: what a shop puts on its shop window. Never its document,
+ * password, status or counters. The e-mail is the shop's contact e-mail (see
+ * docs/decisions/004-storefront-public-profile.md).
+ */
+export const publicStoreSchema = z.object({
+  id: z.number(),
+  nomeEmpresa: z.string(),
+  segmento: z.string(),
+  description: z.string(),
+  endereco: z.string(),
+  cidade: z.string(),
+  telefone: z.string(),
+  email: z.string(),
+  /** The shop's own opening hours, or null for the default (Seg-Sex 8h-18h, Sáb 8h-14h). */
+  horarioFuncionamento: z.string().nullable(),
+  logoUrl: z.string().nullable(),
+  fotoUrl: z.string().nullable(),
+});
+export type PublicStore = z.infer<typeof publicStoreSchema>;
+
+export const storefrontSchema = z.object({
+  store: publicStoreSchema,
+  products: z.array(publicProductSchema),
+});
+export type Storefront = z.infer<typeof storefrontSchema>;
+
+export const storeIdParamsSchema = z.object({
+  storeId: z.coerce.number({ error: storefrontTexts.storeNotFound }).int().positive().max(2_147_483_647),
+});
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * A shop's logo or photo as an address the browser can load: an uploaded image's id becomes
+ * /api/images/{id}; an address of our own (/...) or over https is kept; anything else is dropped.
+ */
+export function storeImageUrl(value: string | null): string | null {
+  if (!value) return null;
+  if (UUID.test(value)) return imageUrl(value);
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  if (value.startsWith('https://')) return value;
+  return null;
+}

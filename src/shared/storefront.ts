@@ -1,0 +1,27 @@
+/** The storefront's texts, limits and helpers, without dependencies (safe for the shop page's bundle). */
+
+/** The storefront's fixed texts (spec: fixed rating, fixed hours unless the shop set its own). */
+export const storefrontTexts = {
+  storeNotFound: 'Loja não encontrada',
+  emptyTitle: 'Nenhum produto disponível',
+  emptyText: 'Esta loja ainda não cadastrou produtos.',
+  rating: '4.8',
+  ratingCount: '127 avaliações',
+  defaultHours: [
+    { days: 'Seg-Sex', hours: '8h-18h' },
+    { days: 'Sáb', hours: '8h-14h' },
+  ],
+  addToCart: 'Adicionar ao Carrinho',
+  outOfStock: 'Sem Estoque',
+  added: (name: string) => `${name} adicionado ao carrinho!`,
+} as const;
+
+export const MAX_CART_LINES = 100;
+export const MAX_ITEM_QUANTITY = 999;
+
+/** The store id of a storefront path ('/store/12', '/loja-externa/12'), or null. */
+export function parseStoreId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && id <= 2_147_483_647 ? id : null;
+}

@@ -1,0 +1,14 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CustomerLookupResult } from '../../../../shared/contracts/checkout.ts';
+import { api } from '../../../api/client.ts';
+
+/** Does this shop know the CPF? Only that and the first name (the CPF travels in the body). */
+export function useLookupCustomer(storeId: number) {
+  return useMutation({
+    mutationFn: (cpf: string) =>
+      api<CustomerLookupResult>(`/api/storefront/stores/${storeId}/customers/lookup`, {
+        method: 'POST',
+        body: { cpf },
+      }),
+  });
+}

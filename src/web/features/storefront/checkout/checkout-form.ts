@@ -1,0 +1,106 @@
+import {
+  type CheckoutCustomer,
+  type CreateOrderInput,
+  checkoutMessages,
+  checkoutToastTitle,
+  createOrderSchema,
+  type PaymentMethod,
+} from '../../../../shared/contracts/checkout.ts';
+import { brDateToIso, isoToBrDate } from '../../../../shared/dates.ts';
+import { parseReaisToCents } from '../../../../shared/money.ts';
+import { formatPhone } from '../../../../shared/phone.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
+import type { CartItem } from '../cart/cart-rules.ts';
+
+/** The checkout form as typed (dates as DD/MM/AAAA, money as reais text). */
+export interface CheckoutForm {
+  cpf: string;
+  nome: string;
+  telefone: string;
+  dataNascimento: string;
+  rua: string;
+  numero: string;
+  bairro: string;
+  cidade: string;
+  paymentMethod: PaymentMethod | '';
+  changeFor: string;
+  noChangeNeeded: boolean;
+  observations: string;
+}
+
+export const emptyCheckoutForm: CheckoutForm = {
+  cpf: '',
+  nome: '',
+  telefone: '',
+  dataNascimento: '',
+  rua: '',
+  numero: '',
+  bairro: '',
+  cidade: '',
+  paymentMethod: '',
+  changeFor: '',
+  noChangeNeeded: false,
+  observations: '',
+};
+
+/** The personal fields a CPF look-up fills or clears. */
+export const personalFields = ['nome', 'telefone', 'dataNascimento', 'rua', 'numero', 'bairro', 'cidade'] as const;
+
+export function customerToForm(customer: CheckoutCustomer): Pick<CheckoutForm, (typeof personalFields)[number]> {
+  return {
+    nome: customer.nome,
+    telefone: formatPhone(customer.telefone),
+    dataNascimento: isoToBrDate(customer.dataNascimento),
+    rua: customer.rua,
+    numero: customer.numero,
+    bairro: customer.bairro,
+    cidade: customer.cidade,
+  };
+}
+
+export type CheckoutCheck =
+  | { ok: true; input: CreateOrderInput }
+  | { ok: false; title: 'Erro' | 'Atenção'; message: string; fields: Record<string, string> };
+
+/** Under a field, the long 'preencha todos os campos' message (already in the toast) reads as this. */
+export const FIELD_REQUIRED = 'Campo obrigatório.';
+
+function problem(fields: Record<string, string>): CheckoutCheck {
+  const [field, message] = Object.entries(fields)[0] ?? ['_', checkoutMessages.required];
+  const inline = Object.fromEntries(
+    Object.entries(fields).map(([k, m]) => [k, m === checkoutMessages.required ? FIELD_REQUIRED : m]),
+  );
+  return { ok: false, title: checkoutToastTitle(field), message, fields: inline };
+}
+
+/**
+ * Checks the form with the server's own schema, in the spec's order: required fields, payment
+ * method, change for cash. `totalCents` is the total the page shows (the server checks again).
+ */
+export function checkCheckout(form: CheckoutForm, items: CartItem[], totalCents: number): CheckoutCheck {
+  const cash = form.paymentMethod === 'dinheiro';
+  const wantsChange = cash && !form.noChangeNeeded && form.changeFor.trim() !== '';
+  // An amount that does not read as money goes in as NaN, for the schema's own message in its turn.
+  const changeForCents = wantsChange ? (parseReaisToCents(form.changeFor) ?? Number.NaN) : null;
+  const input: CreateOrderInput = {
+    cpf: form.cpf,
+    nome: form.nome,
+    telefone: form.telefone,
+    dataNascimento: form.dataNascimento.trim() ? (brDateToIso(form.dataNascimento) ?? 'invalida') : '',
+    rua: form.rua,
+    numero: form.numero,
+    bairro: form.bairro,
+    cidade: form.cidade,
+    paymentMethod: form.paymentMethod as PaymentMethod,
+    changeForCents,
+    noChangeNeeded: cash && form.noChangeNeeded,
+    observations: form.observations,
+    items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+  };
+  const parsed = createOrderSchema.safeParse(input);
+  if (!parsed.success) return problem(fieldErrors(parsed.error));
+  if (changeForCents !== null && changeForCents < totalCents) {
+    return problem({ changeForCents: checkoutMessages.changeTooLow(totalCents) });
+  }
+  return { ok: true, input };
+}

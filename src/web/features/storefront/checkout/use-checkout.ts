@@ -1,0 +1,183 @@
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  type CheckoutCustomer,
+  checkoutMessages,
+  checkoutToastTitle,
+  firstName,
+} from '../../../../shared/contracts/checkout.ts';
+import { brDateToIso } from '../../../../shared/dates.ts';
+import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/document.ts';
+import { messages } from '../../../../shared/messages.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { ApiClientError } from '../../../api/client.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useConfirmCustomer } from '../api/confirm-customer.ts';
+import { useCreateOrder } from '../api/create-order.ts';
+import { useLookupCustomer } from '../api/lookup-customer.ts';
+import type { CartItem } from '../cart/cart-rules.ts';
+import { readLastCustomer, saveLastCustomer } from '../cart/last-customer.ts';
+import { attemptKeyFor, forgetAttempt } from './attempt-key.ts';
+import {
+  type CheckoutForm,
+  checkCheckout,
+  customerToForm,
+  emptyCheckoutForm,
+  personalFields,
+} from './checkout-form.ts';
+
+/** Where the CPF stands: unknown yet, being looked up, known (to confirm), filled in, new, or look-up failed. */
+export type Identity =
+  | { kind: 'idle' }
+  | { kind: 'checking' }
+  | { kind: 'found'; firstName: string; error?: string }
+  | { kind: 'filled'; firstName: string; source: 'server' | 'device' }
+  | { kind: 'new' }
+  | { kind: 'unavailable'; message: string };
+
+const messageOf = (err: unknown) => (err instanceof ApiClientError ? err.message : messages.unexpected);
+
+/**
+ * The checkout's state and steps: CPF first (this browser's last order, or the shop's record after
+ * the birth date is confirmed), then the form, checked as the server checks it, then the order.
+ */
+export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCents: number; clear: () => void }) {
+  const navigate = useNavigate();
+  const lookup = useLookupCustomer(storeId);
+  const confirm = useConfirmCustomer(storeId);
+  const create = useCreateOrder(storeId);
+  const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [identity, setIdentity] = useState<Identity>({ kind: 'idle' });
+  const [expanded, setExpanded] = useState(false);
+  const [errorTick, setErrorTick] = useState(0);
+  /** The personal fields hold what a look-up filled in (so another CPF clears them). */
+  const autofilled = useRef(false);
+  const currentCpf = useRef('');
+
+  // After a failed submit, take the keyboard to the first field to fix.
+  useEffect(() => {
+    if (errorTick) document.querySelector<HTMLElement>('form [aria-invalid="true"]')?.focus();
+  }, [errorTick]);
+
+  const dropErrors = (keys: readonly string[]) =>
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !keys.includes(k))));
+
+  function set<K extends keyof CheckoutForm>(key: K, value: CheckoutForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    const related: string[] = ['changeFor', 'noChangeNeeded', 'paymentMethod'].includes(key)
+      ? [key, 'changeForCents']
+      : [key];
+    if (related.some((k) => errors[k])) dropErrors(related);
+  }
+
+  function fill(customer: CheckoutCustomer, source: 'server' | 'device') {
+    setForm((f) => ({ ...f, ...customerToForm(customer) }));
+    autofilled.current = true;
+    dropErrors(personalFields);
+    setIdentity({ kind: 'filled', firstName: firstName(customer.nome), source });
+  }
+
+  function clearFilled() {
+    if (!autofilled.current) return;
+    autofilled.current = false;
+    setForm((f) => ({ ...f, ...Object.fromEntries(personalFields.map((k) => [k, ''])) }));
+  }
+
+  async function identify(cpf: string) {
+    const mine = readLastCustomer(cpf);
+    if (mine) return fill(mine, 'device');
+    setIdentity({ kind: 'checking' });
+    try {
+      const result = await lookup.mutateAsync(cpf);
+      if (currentCpf.current !== cpf) return;
+      clearFilled();
+      setIdentity(result.found ? { kind: 'found', firstName: result.firstName ?? '' } : { kind: 'new' });
+    } catch (err) {
+      if (currentCpf.current !== cpf) return;
+      setIdentity({ kind: 'unavailable', message: messageOf(err) });
+      setExpanded(true);
+    }
+  }
+
+  function changeCpf(value: string) {
+    const formatted = formatCpf(value);
+    set('cpf', formatted);
+    const digits = onlyDigits(formatted);
+    if (digits === currentCpf.current) return;
+    currentCpf.current = digits;
+    if (digits.length < 11) {
+      if (identity.kind !== 'idle') {
+        clearFilled();
+        setIdentity({ kind: 'idle' });
+      }
+      return;
+    }
+    if (!isValidCpf(digits)) {
+      setErrors((e) => ({ ...e, cpf: checkoutMessages.invalidCpf }));
+      setIdentity({ kind: 'idle' });
+      return;
+    }
+    void identify(digits);
+  }
+
+  async function confirmBirthDate(typed: string) {
+    if (identity.kind !== 'found') return;
+    const iso = brDateToIso(typed);
+    if (!iso) return setIdentity({ ...identity, error: checkoutMessages.invalidBirthDate });
+    try {
+      const customer = await confirm.mutateAsync({ cpf: currentCpf.current, dataNascimento: iso });
+      fill(customer, 'server');
+    } catch (err) {
+      setIdentity({ ...identity, error: messageOf(err) });
+      setExpanded(true);
+    }
+  }
+
+  function fail(title: 'Erro' | 'Atenção', message: string, fields: Record<string, string>) {
+    setErrors(fields);
+    setExpanded(true);
+    setErrorTick((n) => n + 1);
+    notify.error(title, message);
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkCheckout(form, cart.items, cart.totalCents);
+    if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
+    const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
+    try {
+      const { order } = await create.mutateAsync({ ...checked.input, idempotencyKey });
+      forgetAttempt(storeId);
+      const iso = brDateToIso(form.dataNascimento) ?? '';
+      saveLastCustomer({
+        ...form,
+        cpf: onlyDigits(form.cpf),
+        telefone: onlyDigits(form.telefone),
+        dataNascimento: iso,
+      });
+      notify.success(checkoutMessages.orderSent.title, checkoutMessages.orderSent.description);
+      navigate(paths.orderSuccessExternal.href(order.id), { replace: true });
+      cart.clear();
+    } catch (err) {
+      const fields = err instanceof ApiClientError ? err.fields : {};
+      fail(checkoutToastTitle(Object.keys(fields)[0]), messageOf(err), fields);
+    }
+  }
+
+  return {
+    form,
+    errors,
+    identity,
+    set,
+    changeCpf,
+    confirmBirthDate,
+    confirming: confirm.isPending,
+    submit,
+    submitting: create.isPending,
+    /** Spec: the rest of the form shows once a name is filled or quick registration is opened. */
+    showRest: expanded || form.nome.trim() !== '' || identity.kind === 'filled',
+    openQuickRegistration: () => setExpanded(true),
+  };
+}

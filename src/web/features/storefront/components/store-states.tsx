@@ -1,0 +1,33 @@
+import { Home, PackageOpen, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { paths } from '../../../../shared/paths.ts';
+import { storefrontTexts } from '../../../../shared/storefront.ts';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+
+/** An unknown or blocked shop: the spec's 'Loja não encontrada' with a way back to the start. */
+export function StoreNotFound() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center px-6 py-16 text-center">
+      <SearchX className="h-14 w-14 text-brand-600" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{storefrontTexts.storeNotFound}</h1>
+      <p className="mt-3 max-w-md text-slate-600">
+        Confira o link que você recebeu. A loja pode ter mudado de endereço ou não estar disponível no momento.
+      </p>
+      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <Home className="h-5 w-5" aria-hidden="true" />
+        Voltar ao Início
+      </Link>
+    </main>
+  );
+}
+
+/** The shop has no products yet. */
+export function EmptyProducts() {
+  return (
+    <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
+      <PackageOpen className="h-12 w-12 text-slate-400" aria-hidden="true" />
+      <h3 className="mt-3 text-lg font-semibold text-ink">{storefrontTexts.emptyTitle}</h3>
+      <p className="mt-1 text-slate-600">{storefrontTexts.emptyText}</p>
+    </div>
+  );
+}

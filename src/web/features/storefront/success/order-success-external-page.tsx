@@ -1,0 +1,145 @@
+import { CheckCircle2, Home, Phone, SearchX, Star, Store } from 'lucide-react';
+import { type ReactNode, useEffect } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { customerStatusLabels, type PublicOrder, paymentLabels } from '../../../../shared/contracts/checkout.ts';
+import { formatDateTime } from '../../../../shared/dates.ts';
+import { formatCents } from '../../../../shared/money.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { ApiClientError } from '../../../api/client.ts';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { useBuyerOrder } from '../api/get-buyer-order.ts';
+import { LoadError } from '../components/load-error.tsx';
+import { telHref } from '../components/store-header.tsx';
+import { celebrate } from './confetti.ts';
+import { NextSteps } from './next-steps.tsx';
+
+/** /order-success-external?pedido={uuid}: the buyer's confirmation, read from the server (survives a reload). */
+export function OrderSuccessExternalPage() {
+  const [params] = useSearchParams();
+  const orderId = params.get('pedido');
+  const query = useBuyerOrder(orderId);
+  if (!orderId) return <OrderNotFound />;
+  if (query.isPending) return <PageLoading />;
+  if (query.isError) {
+    if (query.error instanceof ApiClientError && query.error.status < 500 && query.error.status !== 429) {
+      return <OrderNotFound />;
+    }
+    return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+  }
+  return <OrderThanks order={query.data} />;
+}
+
+function OrderNotFound() {
+  useEffect(() => {
+    document.title = 'Pedido não encontrado | FidelizaLoja';
+  }, []);
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center px-6 text-center">
+      <SearchX className="h-14 w-14 text-brand-600" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Pedido não encontrado</h1>
+      <p className="mt-3 max-w-md text-slate-600">Confira o link do seu pedido ou fale com a loja.</p>
+      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <Home className="h-5 w-5" aria-hidden="true" />
+        Ir para o Início
+      </Link>
+    </main>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-center justify-between gap-4 py-2.5">
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="min-w-0 text-right font-semibold text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function OrderThanks({ order }: { order: PublicOrder }) {
+  useEffect(() => {
+    document.title = `Pedido nº ${order.number} enviado | FidelizaLoja`;
+    return celebrate();
+  }, [order.number]);
+  const payment =
+    order.paymentMethod === 'dinheiro' && order.changeForCents
+      ? `${paymentLabels.dinheiro} (troco para ${formatCents(order.changeForCents)})`
+      : paymentLabels[order.paymentMethod];
+
+  return (
+    <main className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
+      <div className="text-center">
+        <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden="true" />
+        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Obrigado por sua compra!</h1>
+        <p className="mt-2 text-slate-600">
+          {order.customerFirstName ? `${order.customerFirstName}, s` : 'S'}eu pedido foi enviado para{' '}
+          <strong className="text-ink">{order.store.nomeEmpresa}</strong>. Aguarde o contato!
+        </p>
+      </div>
+
+      <Card className="mt-8 p-5 sm:p-6">
+        <h2 className="text-lg font-bold">Pedido nº {order.number}</h2>
+        <dl className="mt-2 divide-y divide-slate-100 text-sm">
+          <Row label="Loja">{order.store.nomeEmpresa}</Row>
+          <Row label="Status">
+            <Badge tone="yellow">{customerStatusLabels[order.status]}</Badge>
+          </Row>
+          <Row label="Data">{formatDateTime(new Date(order.createdAt))}</Row>
+          <Row label="Pagamento">{payment}</Row>
+        </dl>
+        <ul className="mt-3 space-y-1.5 rounded-xl bg-slate-50 p-3 text-sm">
+          {order.items.map((item) => (
+            <li key={`${item.name}-${item.unitPriceCents}`} className="flex justify-between gap-3">
+              <span className="min-w-0 break-words">
+                {item.quantity} × {item.name}
+              </span>
+              <span className="shrink-0 tabular-nums">{formatCents(item.lineTotalCents)}</span>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-3 flex items-baseline justify-between">
+          <span className="font-medium text-slate-700">Total</span>
+          <span className="text-2xl font-extrabold tabular-nums">{formatCents(order.totalCents)}</span>
+        </p>
+      </Card>
+
+      <section
+        aria-label="Pontos"
+        className="mt-5 flex items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 shadow-sm sm:p-6"
+      >
+        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-amber-400 text-amber-950">
+          <Star className="h-7 w-7 fill-current" aria-hidden="true" />
+        </span>
+        <div>
+          <p className="text-xl font-extrabold text-amber-950">+{order.pointsAwarded} pontos ganhos</p>
+          <p className="text-sm text-amber-900">
+            Total acumulado nesta loja: <strong>{order.pointsBalance} pontos</strong>
+          </p>
+        </div>
+      </section>
+
+      <Card className="mt-5 p-5 sm:p-6">
+        <NextSteps
+          steps={[
+            'A loja recebeu o seu pedido e vai entrar em contato pelo telefone ou WhatsApp informado.',
+            `Tenha o pagamento em mãos: ${payment}.`,
+            'Seus pontos ficam guardados no seu CPF. Continue comprando para trocar por prêmios.',
+          ]}
+        />
+      </Card>
+
+      <div className="mt-6 grid gap-3 sm:grid-cols-2">
+        <Link to={paths.store.href(order.store.id)} className={buttonClasses('primary', 'lg')}>
+          <Store className="h-5 w-5" aria-hidden="true" />
+          Voltar para a loja
+        </Link>
+        <a href={telHref(order.store.telefone)} className={buttonClasses('secondary', 'lg')}>
+          <Phone className="h-5 w-5" aria-hidden="true" />
+          Ligar para a loja
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,216 @@
+import { expect, type Page, test } from '@playwright/test';
+import { registerShop, setShopStatus } from './support/api.ts';
+import { createProducts, expectToast, placeOrder, toast, uniqueCpf } from './support/storefront.ts';
+
+// Products come from the owner's products API (POST /api/products), which lives on the products
+// branch: these journeys need it merged to run.
+
+const product = (page: Page, name: string) => page.getByRole('article', { name });
+
+async function addToCart(page: Page, name: string) {
+  await product(page, name).getByRole('button', { name: 'Adicionar ao Carrinho' }).click();
+}
+
+/** The cart's 'Finalizar': the sticky bar on a phone, the side panel on a desktop. */
+async function finalizar(page: Page) {
+  await page.getByRole('link', { name: 'Finalizar' }).first().click();
+  await expect(page.getByRole('heading', { name: 'Finalizar Pedido' })).toBeVisible();
+}
+
+test('a customer orders from the shop page through checkout and sees the confirmation', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const shop = await registerShop(request, 'Padaria');
+  await createProducts(request, shop, [
+    { name: 'Pão de Mel', priceCents: 450, category: 'Doces', description: 'Com cobertura de chocolate.', stock: 5 },
+    { name: 'Café Coado', priceCents: 600 },
+    { name: 'Bolo de Fubá', priceCents: 2500, stock: 0 },
+  ]);
+
+  await page.goto(`/store/${shop.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.nomeEmpresa })).toBeVisible();
+  await expect(page.getByText('4.8 (127 avaliações)')).toBeVisible();
+  await expect(page.getByText('Seg-Sex: 8h-18h')).toBeVisible();
+  await expect(page.getByText('Sáb: 8h-14h')).toBeVisible();
+  await expect(page.getByText(shop.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produtos (3)' })).toBeVisible();
+  await expect(product(page, 'Pão de Mel')).toContainText('R$ 4,50');
+  await expect(product(page, 'Pão de Mel')).toContainText('Estoque: 5');
+  await expect(product(page, 'Bolo de Fubá').getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeDisabled();
+
+  await addToCart(page, 'Pão de Mel');
+  await expect(toast(page, 'Pão de Mel adicionado ao carrinho!')).toBeVisible();
+  await product(page, 'Pão de Mel').getByRole('button', { name: 'Aumentar quantidade de Pão de Mel' }).click();
+  await addToCart(page, 'Café Coado');
+  if (isMobile) await expect(page.getByRole('button', { name: 'Ver carrinho: 3 itens, R$ 15,00' })).toBeVisible();
+
+  // The cart is kept in this browser: a reload keeps it.
+  await page.reload();
+  await expect(product(page, 'Pão de Mel').getByRole('textbox', { name: 'Quantidade de Pão de Mel' })).toHaveValue('2');
+
+  await finalizar(page);
+  await expect(page).toHaveURL(new RegExp(`/checkout/${shop.id}$`));
+  await expect(page.getByRole('heading', { name: 'Finalizar Pedido' })).toBeVisible();
+
+  const send = page.getByRole('button', { name: 'Enviar Pedido' });
+  await send.click();
+  await expectToast(
+    page,
+    'Erro',
+    'Por favor, preencha todos os campos obrigatórios (CPF, Nome, Telefone e Data de Nascimento).',
+  );
+
+  await page.getByLabel('CPF', { exact: true }).fill(uniqueCpf());
+  await expect(page.getByText('Primeira compra nesta loja?')).toBeVisible();
+  await page.getByLabel('Nome completo').fill('Carla Mendes');
+  await page.getByLabel('Telefone (WhatsApp)').fill('11 91234-5678');
+  await page.getByLabel('Data de nascimento', { exact: true }).fill('03/09/1988');
+  await page.getByLabel('Rua').fill('Rua das Acácias');
+  await page.getByLabel('Número').fill('210');
+
+  await send.click();
+  await expectToast(page, 'Atenção', 'Por favor, selecione uma forma de pagamento.');
+  await page.getByText('Dinheiro', { exact: true }).click();
+  await send.click();
+  await expectToast(page, 'Atenção', 'Por favor, informe o valor para troco nas observações.');
+  // Nothing typed was lost.
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Carla Mendes');
+  await page.getByLabel('Troco para').fill('20');
+
+  await send.click();
+  await expectToast(page, 'Pedido enviado!', 'Seu pedido foi enviado para a loja. Aguarde o contato!');
+  await expect(page).toHaveURL(/\/order-success-external\?pedido=[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Obrigado por sua compra!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pedido nº 1' })).toBeVisible();
+  await expect(page.getByText('Recebido')).toBeVisible();
+  await expect(page.getByText('+15 pontos ganhos')).toBeVisible();
+  await expect(page.getByText('Total acumulado nesta loja: 15 pontos')).toBeVisible();
+  await expect(page.getByText('Dinheiro (troco para R$ 20,00)').first()).toBeVisible();
+
+  // The confirmation is read from the server: it survives a reload.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Pedido nº 1' })).toBeVisible();
+
+  // The cart was emptied and the stock went down.
+  await page.getByRole('link', { name: 'Voltar para a loja' }).click();
+  await expect(product(page, 'Pão de Mel')).toContainText('Estoque: 3');
+  await expect(product(page, 'Pão de Mel').getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Finalizar' })).toHaveCount(0);
+});
+
+test('a returning customer is greeted by first name and gets the form filled after confirming the birth date', async ({
+  page,
+  request,
+}) => {
+  const shop = await registerShop(request, 'Mercearia');
+  const [coffee] = await createProducts(request, shop, [{ name: 'Café Torrado', priceCents: 2390 }]);
+  const cpf = uniqueCpf();
+  // An earlier order from another phone.
+  await placeOrder(request, shop.id, {
+    cpf,
+    nome: 'Joana Prado Lima',
+    telefone: '21987654321',
+    dataNascimento: '1979-12-24',
+    rua: 'Rua do Catete',
+    numero: '90',
+    bairro: 'Catete',
+    cidade: 'Rio de Janeiro',
+    paymentMethod: 'pix',
+    items: [{ productId: coffee?.id, quantity: 1 }],
+  });
+
+  await page.goto(`/store/${shop.id}`);
+  await addToCart(page, 'Café Torrado');
+  await finalizar(page);
+  await page.getByLabel('CPF', { exact: true }).fill(cpf);
+  await expect(page.getByText('Olá, Joana! Que bom ver você de novo.')).toBeVisible();
+  // Nothing personal is shown before the birth date is confirmed.
+  await expect(page.getByLabel('Nome completo')).toHaveValue('');
+
+  const confirmDate = page.getByLabel('Confirme sua data de nascimento');
+  await confirmDate.fill('25/12/1979');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('A data de nascimento não confere com o cadastro.').first()).toBeVisible();
+  await confirmDate.fill('24/12/1979');
+  await page.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.getByText('Seus dados foram preenchidos. Confira abaixo.')).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Joana Prado Lima');
+  await expect(page.getByLabel('Telefone (WhatsApp)')).toHaveValue('(21) 98765-4321');
+  await expect(page.getByLabel('Data de nascimento', { exact: true })).toHaveValue('24/12/1979');
+  await expect(page.getByLabel('Rua')).toHaveValue('Rua do Catete');
+
+  await page.getByText('PIX', { exact: true }).click();
+  await page.getByRole('button', { name: 'Enviar Pedido' }).click();
+  await expect(page.getByRole('heading', { name: 'Pedido nº 2' })).toBeVisible();
+  await expect(page.getByText('+23 pontos ganhos')).toBeVisible();
+  await expect(page.getByText('Total acumulado nesta loja: 46 pontos')).toBeVisible();
+
+  // The same phone again: filled from its own last order, without asking the server.
+  await page.goto(`/store/${shop.id}`);
+  await addToCart(page, 'Café Torrado');
+  await finalizar(page);
+  await page.getByLabel('CPF', { exact: true }).fill(cpf);
+  await expect(page.getByText('Preenchemos seus dados com o seu último pedido neste aparelho.')).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Joana Prado Lima');
+});
+
+test('the checkout sends an empty cart back to the shop, and unknown shops and orders say so', async ({
+  page,
+  request,
+}) => {
+  const shop = await registerShop(request, 'Sorveteria');
+  await page.goto(`/checkout/${shop.id}`);
+  await expect(page).toHaveURL(new RegExp(`/store/${shop.id}$`));
+  await expect(page.getByText('Nenhum produto disponível')).toBeVisible();
+  await expect(page.getByText('Esta loja ainda não cadastrou produtos.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produtos (0)' })).toBeVisible();
+
+  await setShopStatus(request, shop.id, 'bloqueado');
+  const blocked = await page.goto(`/store/${shop.id}`);
+  expect(blocked?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Loja não encontrada' })).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar ao Início' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/order-success-external');
+  await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+  await page.goto('/order-success-external?pedido=00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();
+});
+
+test('removing the last item at checkout shows the empty cart', async ({ page, request }) => {
+  const shop = await registerShop(request, 'Quitanda');
+  await createProducts(request, shop, [{ name: 'Banana Prata (kg)', priceCents: 690 }]);
+  await page.goto(`/store/${shop.id}`);
+  await addToCart(page, 'Banana Prata (kg)');
+  await finalizar(page);
+  await page.getByRole('button', { name: 'Remover Banana Prata (kg) do carrinho' }).click();
+  await expect(page.getByRole('heading', { name: 'Carrinho vazio' })).toBeVisible();
+  await page.getByRole('link', { name: 'Continuar Comprando' }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${shop.id}$`));
+});
+
+test('the external store adds to a cart in memory and shows its count and total', async ({ page, request }) => {
+  const shop = await registerShop(request, 'Armarinho');
+  await createProducts(request, shop, [
+    { name: 'Linha de Costura', priceCents: 350, category: 'Aviamentos', description: '100% algodão', stock: 8 },
+    { name: 'Agulha de Tricô', priceCents: 1290, stock: 0 },
+  ]);
+  await page.goto(`/loja-externa/${shop.id}`);
+  await expect(page.getByRole('heading', { name: 'Nossos Produtos' })).toBeVisible();
+  await expect(page.getByText('Confira nossa linha completa de produtos')).toBeVisible();
+  await expect(page.getByText('0 itens')).toBeVisible();
+  await expect(product(page, 'Linha de Costura')).toContainText('Aviamentos');
+  await expect(product(page, 'Linha de Costura')).toContainText('Estoque: 8');
+  await expect(product(page, 'Agulha de Tricô').getByRole('button', { name: 'Sem Estoque' })).toBeDisabled();
+
+  for (let i = 0; i < 2; i++) await addToCart(page, 'Linha de Costura');
+  await expect(toast(page, 'Linha de Costura adicionado ao carrinho!')).toBeVisible();
+  await expect(page.getByText('2 itens')).toBeVisible();
+  await page.getByRole('button', { name: 'Carrinho (2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Carrinho' });
+  await expect(dialog).toContainText('2 itens no carrinho');
+  await expect(dialog).toContainText('R$ 7,00');
+});
