@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPanelClock, formatRemaining, formatSinceSignup } from './dates.ts';
+import { formatPanelClock, formatRemaining, formatSinceSignup, isValidBirthDate, todayInSaoPaulo } from './dates.ts';
 
 const day = 86_400_000;
 
@@ -33,5 +33,24 @@ describe('session time left', () => {
     expect(formatRemaining(30 * day)).toBe('30d 00h 00m 00s');
     expect(formatRemaining(30 * day - 1000)).toBe('29d 23h 59m 59s');
     expect(formatRemaining(-5)).toBe('0d 00h 00m 00s');
+  });
+});
+
+describe('birth dates', () => {
+  const now = new Date('2026-11-22T12:00:00Z');
+  it('accepts real past days and today in São Paulo', () => {
+    expect(isValidBirthDate('1990-05-17', now)).toBe(true);
+    expect(isValidBirthDate('2000-02-29', now)).toBe(true);
+    expect(isValidBirthDate('2026-11-22', now)).toBe(true);
+  });
+  it('refuses impossible, future or too old days and other formats', () => {
+    expect(isValidBirthDate('1990-02-30', now)).toBe(false);
+    expect(isValidBirthDate('2026-11-23', now)).toBe(false);
+    expect(isValidBirthDate('1899-12-31', now)).toBe(false);
+    expect(isValidBirthDate('17/05/1990', now)).toBe(false);
+  });
+  it("knows São Paulo's day, not the server's", () => {
+    // 01:00 UTC on the 23rd is still the 22nd in São Paulo (UTC-3).
+    expect(todayInSaoPaulo(new Date('2026-11-23T01:00:00Z'))).toBe('2026-11-22');
   });
 });

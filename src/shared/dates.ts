@@ -47,3 +47,18 @@ export function formatRemaining(ms: number): string {
   const s = total % 60;
   return `${d}d ${String(h).padStart(2, '0')}h ${String(m).padStart(2, '0')}m ${String(s).padStart(2, '0')}s`;
 }
+
+/** Today's calendar day in São Paulo as 'YYYY-MM-DD'. */
+export function todayInSaoPaulo(now = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+}
+
+/** A real calendar day 'YYYY-MM-DD' from 1900 up to today in São Paulo (a birth date). */
+export function isValidBirthDate(value: string, now = new Date()): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return real && year >= 1900 && value <= todayInSaoPaulo(now);
+}
