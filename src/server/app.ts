@@ -13,6 +13,9 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -65,6 +68,9 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
   await app.register(authRoutes, deps);
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(giftsRoutes, deps);
+  await app.register(loyaltyRoutes, deps);
 
   await registerSpa(app, config.webDir);
   return app;
