@@ -13,6 +13,9 @@ describe('paths', () => {
     expect(isKnownPath('/login-lojista')).toBe(true);
     expect(isKnownPath('/lojista')).toBe(true);
     expect(isKnownPath('/super-admin')).toBe(true);
+    expect(isKnownPath('/fidelidade')).toBe(true);
+    expect(isKnownPath('/cadastrar-brindes')).toBe(true);
+    expect(isKnownPath('/configuracoes')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

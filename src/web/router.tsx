@@ -26,6 +26,18 @@ export const router = createBrowserRouter([
             path: paths.ownerHome.pattern,
             lazy: async () => ({ Component: (await import('./features/owner/owner-home-page.tsx')).OwnerHomePage }),
           },
+          {
+            path: paths.loyalty.pattern,
+            lazy: async () => ({ Component: (await import('./features/loyalty/loyalty-page.tsx')).LoyaltyPage }),
+          },
+          {
+            path: paths.gifts.pattern,
+            lazy: async () => ({ Component: (await import('./features/gifts/gifts-page.tsx')).GiftsPage }),
+          },
+          {
+            path: paths.settings.pattern,
+            lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
+          },
         ],
       },
       {
