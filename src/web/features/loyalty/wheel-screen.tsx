@@ -197,15 +197,10 @@ export function WheelScreen({ result, onNewCustomer }: { result: ValidationResul
           <p className="text-sm text-slate-600">
             O prêmio foi registrado como brinde entregue para {result.cliente.nome}.
           </p>
-          <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
-            <Button variant="secondary" onClick={() => setWinOpen(false)}>
-              Fechar
-            </Button>
-            <Button onClick={onNewCustomer}>
-              <UserPlus className="h-4 w-4" aria-hidden="true" />
-              Novo Cliente
-            </Button>
-          </div>
+          <Button size="lg" className="w-full" onClick={onNewCustomer}>
+            <UserPlus className="h-5 w-5" aria-hidden="true" />
+            Novo Cliente
+          </Button>
         </div>
       </Dialog>
     </div>
