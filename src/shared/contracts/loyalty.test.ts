@@ -5,6 +5,8 @@ describe('loyalty texts and rule', () => {
   it("says the spec's validation message", () => {
     expect(loyaltyMessages.validated(59, 230)).toBe('Cliente validado! 59 pontos adicionados. Total: 230 pontos.');
     expect(loyaltyMessages.validated(1, 1)).toBe('Cliente validado! 1 ponto adicionado. Total: 1 ponto.');
+    expect(loyaltyMessages.validated(1, 11)).toBe('Cliente validado! 1 ponto adicionado. Total: 11 pontos.');
+    expect(loyaltyMessages.validated(11, 21)).toBe('Cliente validado! 11 pontos adicionados. Total: 21 pontos.');
   });
   it('counts the purchases left until the next spin', () => {
     expect(purchasesLeft(0)).toBe(10);

@@ -26,8 +26,11 @@ export const loyaltyMessages = {
   birthDateInvalid: 'Data de nascimento inválida.',
   valueInvalid: 'Informe um valor de compra maior que zero.',
   valueTooHigh: 'Valor de compra muito alto.',
+  /** The spec's text, in the singular where a count is 1. */
   validated: (points: number, total: number) =>
-    `Cliente validado! ${points} ${plural(points, 'ponto adicionado', 'pontos adicionados')}. Total: ${total} ${plural(total, 'ponto', 'pontos')}.`,
+    `Cliente validado! ${points} pontos adicionados. Total: ${total} pontos.`
+      .replace(/^Cliente validado! 1 pontos adicionados/, 'Cliente validado! 1 ponto adicionado')
+      .replace(/Total: 1 pontos\.$/, 'Total: 1 ponto.'),
   validateError: 'Erro ao validar cliente. Tente novamente.',
   noSpin: 'Esta compra não dá direito a girar a roleta.',
   spinError: 'Erro ao girar a roleta. Tente novamente.',
@@ -73,6 +76,11 @@ export const validatePurchaseSchema = z.object({
     .max(20, loyaltyMessages.wrongPin),
 });
 export type ValidatePurchaseInput = z.input<typeof validatePurchaseSchema>;
+
+/** Looking a customer up by CPF (in the body: a CPF does not belong in URLs and access logs). */
+export const customerLookupSchema = z.object({
+  cpf: required.refine(isValidCpf, loyaltyMessages.cpfInvalid).transform(onlyDigits),
+});
 
 /** The counter's view of what the wheel looks like and whether it can be used yet. */
 export const loyaltyConfigSchema = z.object({

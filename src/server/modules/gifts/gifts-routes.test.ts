@@ -71,7 +71,9 @@ describe('gift catalogue', () => {
     const gift = await addGift(cookie, 'Bolo', 100);
     const edit = await call('PUT', `/api/gifts/${gift.id}`, cookie, { nome: '', custoCents: 100 });
     expect(edit.json().error.fields).toEqual({ nome: 'Informe o nome do brinde.' });
-    expect((await call('PUT', '/api/gifts/abc', cookie, { nome: 'X', custoCents: 1 })).statusCode).toBe(400);
+    const badId = await call('PUT', '/api/gifts/abc', cookie, { nome: 'X', custoCents: 1 });
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().error.message).toBe('Identificador inválido.');
     expect((await call('GET', '/api/gifts', cookie)).json().brindes).toEqual([gift]);
   });
 

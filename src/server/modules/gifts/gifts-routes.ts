@@ -8,13 +8,14 @@ import {
   giftListSchema,
   giftSchema,
 } from '../../../shared/contracts/gifts.ts';
+import { idParam } from '../../../shared/contracts/ids.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { addGift, deliverGift, editGift, getGiftDeliveries, getGifts, removeGift } from './gifts-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
-const params = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const params = z.object({ id: idParam });
 
 /** Cadastro de Brindes: the shop's gift catalogue and the gifts handed to customers. */
 export const giftsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -1,14 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { idParam } from '../../../shared/contracts/ids.ts';
 import {
+  customerLookupSchema,
   loyaltyConfigSchema,
   loyaltyCustomerSchema,
-  loyaltyMessages,
   spinResultSchema,
   validatePurchaseSchema,
   validationResultSchema,
 } from '../../../shared/contracts/loyalty.ts';
-import { isValidCpf, onlyDigits } from '../../../shared/document.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
@@ -40,19 +40,17 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => getLoyaltyConfig(db, storeIdOf(request)),
   );
 
-  app.get(
-    '/api/loyalty/customers/:cpf',
+  app.post(
+    '/api/loyalty/customers/lookup',
     {
       schema: {
         tags: ['loyalty'],
         summary: 'A customer of the shop by CPF, with their progress toward the next spin',
-        params: z.object({
-          cpf: z.string().refine(isValidCpf, loyaltyMessages.cpfInvalid).transform(onlyDigits),
-        }),
+        body: customerLookupSchema,
         response: { 200: loyaltyCustomerSchema, ...errors },
       },
     },
-    async (request) => getLoyaltyCustomer(db, storeIdOf(request), request.params.cpf),
+    async (request) => getLoyaltyCustomer(db, storeIdOf(request), request.body.cpf),
   );
 
   app.post(
@@ -74,7 +72,7 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags: ['loyalty'],
         summary: 'Spin the wheel a validation granted (a replay answers the recorded result)',
-        params: z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: z.object({ id: idParam }),
         response: { 200: spinResultSchema, ...errors },
       },
     },

@@ -209,7 +209,7 @@ describe('the loyalty rule: a spin every 10 purchases of at least the minimum', 
   });
 });
 
-describe('GET /api/loyalty/config and /api/loyalty/customers/:cpf', () => {
+describe('GET /api/loyalty/config and POST /api/loyalty/customers/lookup', () => {
   it('says whether the PIN is set and shows the wheel', async () => {
     const shop = await registerAndLogin(ctx.app);
     const before = await ctx.app.inject({
@@ -233,8 +233,13 @@ describe('GET /api/loyalty/config and /api/loyalty/customers/:cpf', () => {
     const other = await shopWithPin(ctx.app);
     const input = purchase({ valorCompraCents: 2000 });
     await validateMany(ctx.app, shop.cookie, input, 3);
-    const get = (cookie: string, cpf: string) =>
-      ctx.app.inject({ method: 'GET', url: `/api/loyalty/customers/${cpf}`, headers: { cookie } });
+    const get = (cookie: string | undefined, cpf: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/loyalty/customers/lookup',
+        headers: cookie ? { cookie } : {},
+        payload: { cpf },
+      });
     const res = await get(shop.cookie, input.cpf);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -247,8 +252,9 @@ describe('GET /api/loyalty/config and /api/loyalty/customers/:cpf', () => {
       girosPendentes: [],
     });
     expect((await get(other.cookie, input.cpf)).statusCode).toBe(404);
-    expect((await get(shop.cookie, '12345678900')).statusCode).toBe(400);
-    const noSession = await ctx.app.inject({ method: 'GET', url: `/api/loyalty/customers/${input.cpf}` });
-    expect(noSession.statusCode).toBe(401);
+    const bad = await get(shop.cookie, '123.456.789-00');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.fields).toEqual({ cpf: 'CPF inválido. Confira os números.' });
+    expect((await get(undefined, input.cpf)).statusCode).toBe(401);
   });
 });

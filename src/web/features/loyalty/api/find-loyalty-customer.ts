@@ -9,7 +9,7 @@ export const loyaltyCustomerQueryOptions = (cpf: string) =>
     queryKey: queryKeys.loyaltyCustomer(cpf),
     queryFn: async ({ signal }) => {
       try {
-        return await api<LoyaltyCustomer>(`/api/loyalty/customers/${cpf}`, { signal });
+        return await api<LoyaltyCustomer>('/api/loyalty/customers/lookup', { method: 'POST', body: { cpf }, signal });
       } catch (err) {
         if (err instanceof ApiClientError && err.status === 404) return null;
         throw err;
