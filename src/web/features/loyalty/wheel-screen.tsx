@@ -40,11 +40,20 @@ export function WheelScreen({ result, onNewCustomer }: { result: ValidationResul
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);
   const wheelBox = useRef<HTMLDivElement>(null);
+  const resultBox = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     heading.current?.focus();
     return () => clearTimeout(timer.current);
   }, []);
+
+  // Once the wheel stops (and the win dialog is closed), keyboard focus goes to the result: the
+  // button that started the spin may be gone.
+  useEffect(() => {
+    if (phase !== 'done' || winOpen) return;
+    const id = setTimeout(() => resultBox.current?.focus(), 0);
+    return () => clearTimeout(id);
+  }, [phase, winOpen]);
 
   async function spinNow() {
     const validationId = pending[0];
@@ -132,7 +141,9 @@ export function WheelScreen({ result, onNewCustomer }: { result: ValidationResul
         </div>
         {spin && phase === 'done' && (
           <div
-            className={`flex items-center gap-3 rounded-xl p-4 ${spin.ganhou ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}
+            ref={resultBox}
+            tabIndex={-1}
+            className={`flex items-center gap-3 rounded-xl p-4 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-600 ${spin.ganhou ? 'bg-emerald-50 text-emerald-900' : 'bg-slate-100 text-slate-800'}`}
           >
             {spin.ganhou ? (
               <PartyPopper className="h-7 w-7 shrink-0" aria-hidden="true" />
