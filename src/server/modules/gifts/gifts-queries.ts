@@ -59,14 +59,6 @@ export async function deleteGift(db: Db, storeId: number, id: number): Promise<b
   return rows.length > 0;
 }
 
-export async function findCustomerByCpf(db: Db, storeId: number, cpf: string) {
-  const [row] = await db
-    .select({ id: customers.id, nome: customers.nome })
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.cpf, cpf)));
-  return row;
-}
-
 export interface NewGiftDelivery {
   storeId: number;
   customerId: number;

@@ -2,9 +2,10 @@ import { type GiftDeliveryList, type GiftInput, giftMessages } from '../../../sh
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError } from '../../errors.ts';
+// The customers module will own this query; until then the loyalty module's is the one.
+import { findCustomerByCpf } from '../loyalty/loyalty-queries.ts';
 import {
   deleteGift,
-  findCustomerByCpf,
   findGift,
   insertGift,
   listGiftDeliveries,
