@@ -14,9 +14,12 @@ import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
+import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
+import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
@@ -78,6 +81,9 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(cashbackRoutes, deps);
   await app.register(imagesRoutes, deps);
   await app.register(productsRoutes, deps);
+  await app.register(settingsRoutes, deps);
+  await app.register(giftsRoutes, deps);
+  await app.register(loyaltyRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

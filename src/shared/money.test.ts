@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatHundredths, parseReaisToCents } from './money.ts';
+import { centsToInput, formatCents, formatHundredths, parseReaisToCents } from './money.ts';
 
 describe('money', () => {
   it('shows cents as reais', () => {
@@ -22,5 +22,12 @@ describe('amounts for editing', () => {
   it('shows hundredths with a comma', () => {
     expect(formatHundredths(1250)).toBe('12,50');
     expect(formatHundredths(1000)).toBe('10,00');
+  });
+});
+
+describe('amounts for number inputs', () => {
+  it('uses a dot and two decimals', () => {
+    expect(centsToInput(5050)).toBe('50.50');
+    expect(centsToInput(0)).toBe('0.00');
   });
 });

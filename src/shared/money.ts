@@ -26,3 +26,8 @@ export function parseReaisToCents(value: string): number | null {
 export function formatHundredths(value: number): string {
   return (value / 100).toFixed(2).replace('.', ',');
 }
+
+/** Cents as the value of an `<input type="number" step="0.01">`: 5050 → '50.50'. */
+export function centsToInput(cents: number): string {
+  return (cents / 100).toFixed(2);
+}

@@ -16,6 +16,9 @@ describe('paths', () => {
     expect(isKnownPath('/cadastrar-produto')).toBe(true);
     expect(isKnownPath('/listar-produtos')).toBe(true);
     expect(isKnownPath('/gerenciar-pedidos')).toBe(true);
+    expect(isKnownPath('/fidelidade')).toBe(true);
+    expect(isKnownPath('/cadastrar-brindes')).toBe(true);
+    expect(isKnownPath('/configuracoes')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

@@ -29,6 +29,7 @@ export const paths = {
   employees: { pattern: '/cadastrar-funcionario', href: () => '/cadastrar-funcionario' },
   gifts: { pattern: '/cadastrar-brindes', href: () => '/cadastrar-brindes' },
   cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
+  settings: { pattern: '/configuracoes', href: () => '/configuracoes' },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -50,6 +51,9 @@ export const builtPaths: PathName[] = [
   'checkoutAny',
   'orderSuccessExternal',
   'orderSuccess',
+  'loyalty',
+  'gifts',
+  'settings',
 ];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

@@ -81,6 +81,18 @@ export const router = createBrowserRouter([
             path: paths.orders.pattern,
             lazy: async () => ({ Component: (await import('./features/orders/orders-page.tsx')).OrdersPage }),
           },
+          {
+            path: paths.loyalty.pattern,
+            lazy: async () => ({ Component: (await import('./features/loyalty/loyalty-page.tsx')).LoyaltyPage }),
+          },
+          {
+            path: paths.gifts.pattern,
+            lazy: async () => ({ Component: (await import('./features/gifts/gifts-page.tsx')).GiftsPage }),
+          },
+          {
+            path: paths.settings.pattern,
+            lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
+          },
         ],
       },
       {

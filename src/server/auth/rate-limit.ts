@@ -41,3 +41,11 @@ export async function rateLimitWait(db: Db, key: string, rule: RateLimitRule, no
 export async function clearRateLimit(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
 }
+
+/** Takes back one hit of `key` (an attempt counted up front that turned out to be legitimate). */
+export async function undoRateLimitHit(db: Db, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(sql`${rateLimits.key} = ${key}`);
+}

@@ -49,15 +49,21 @@ export function cookieHeader(setCookie: string | string[] | undefined): string {
   return list.map((c) => c.split(';')[0]).join('; ');
 }
 
-/** Registers a shop and logs in; returns its id and the session cookie. */
+/**
+ * Registers a shop and logs in; returns its id and the session cookie. Each call comes from its
+ * own client address, so files that need many shops do not trip the per-IP limits of sign-up
+ * and login (tested on their own in the auth tests).
+ */
 export async function registerAndLogin(app: FastifyInstance, overrides: Partial<RegisterStoreInput> = {}) {
   const input = storeInput(overrides);
-  const reg = await app.inject({ method: 'POST', url: '/api/stores', payload: input });
+  const remoteAddress = `10.${(counter >> 16) & 255}.${(counter >> 8) & 255}.${counter & 255}`;
+  const reg = await app.inject({ method: 'POST', url: '/api/stores', payload: input, remoteAddress });
   if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
   const login = await app.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { email: input.email, senha: input.senha },
+    remoteAddress,
   });
   if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
   return { id: reg.json().id as number, input, cookie: cookieHeader(login.headers['set-cookie']) };

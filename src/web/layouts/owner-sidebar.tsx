@@ -1,4 +1,14 @@
-import { Briefcase, ChevronDown, Gift, LayoutDashboard, Package, UserRound, Users, Wallet } from 'lucide-react';
+import {
+  Briefcase,
+  ChevronDown,
+  Gift,
+  LayoutDashboard,
+  Package,
+  Settings,
+  UserRound,
+  Users,
+  Wallet,
+} from 'lucide-react';
 import { useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
@@ -73,6 +83,12 @@ export function OwnerSidebar({ open, onClose }: { open: boolean; onClose: () => 
                 ))}
               </ul>
             )}
+          </li>
+          <li>
+            <NavLink to={paths.settings.href()} className={linkClass} onClick={onClose}>
+              <Settings className="h-5 w-5" aria-hidden="true" />
+              Configurações
+            </NavLink>
           </li>
         </ul>
       </nav>

@@ -3,4 +3,9 @@ export const queryKeys = {
   storeSession: ['store-session'] as const,
   adminSession: ['admin-session'] as const,
   adminStores: ['admin', 'stores'] as const,
+  settings: ['settings'] as const,
+  gifts: ['gifts'] as const,
+  giftDeliveries: ['gift-deliveries'] as const,
+  loyaltyConfig: ['loyalty', 'config'] as const,
+  loyaltyCustomer: (cpf: string) => ['loyalty', 'customer', cpf] as const,
 };

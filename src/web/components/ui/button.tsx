@@ -7,6 +7,7 @@ const variants = {
   secondary: 'bg-white text-ink border border-slate-300 hover:bg-slate-50 shadow-sm',
   ghost: 'text-slate-700 hover:bg-slate-100',
   danger: 'bg-red-700 text-white hover:bg-red-800 shadow-sm',
+  dangerOutline: 'bg-white text-red-700 border border-red-200 hover:bg-red-50 shadow-sm',
   success: 'bg-emerald-700 text-white hover:bg-emerald-800 shadow-sm',
   info: 'bg-blue-700 text-white hover:bg-blue-800 shadow-sm',
   accent: 'bg-purple-700 text-white hover:bg-purple-800 shadow-sm',

@@ -8,10 +8,10 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useLoginStore } from './api/login-store.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 export function OwnerLoginPage() {
   const navigate = useNavigate();

@@ -9,11 +9,11 @@ import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
+import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRegisterStore } from './api/register-store.ts';
 import { AuthShell } from './auth-shell.tsx';
-import { PasswordInput } from './password-input.tsx';
 
 const empty = {
   nomeEmpresa: '',

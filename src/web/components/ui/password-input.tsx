@@ -1,6 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type InputHTMLAttributes, useState } from 'react';
-import { Input } from '../../components/ui/input.tsx';
+import { Input } from './input.tsx';
 
 /** A password field with the show/hide toggle. */
 export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {

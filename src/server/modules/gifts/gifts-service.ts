@@ -1,0 +1,74 @@
+import { type GiftDeliveryList, type GiftInput, giftMessages } from '../../../shared/contracts/gifts.ts';
+import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { NotFoundError } from '../../errors.ts';
+// The customers module will own this query; until then the loyalty module's is the one.
+import { findCustomerByCpf } from '../loyalty/loyalty-queries.ts';
+import {
+  deleteGift,
+  findGift,
+  insertGift,
+  listGiftDeliveries,
+  listGifts,
+  recordGiftDelivery,
+  sumGiftDeliveries,
+  updateGift,
+} from './gifts-queries.ts';
+
+type GiftValues = Required<GiftInput>;
+
+export async function getGifts(db: Db, storeId: number) {
+  return { brindes: await listGifts(db, storeId) };
+}
+
+export async function addGift(db: Db, storeId: number, input: GiftValues) {
+  // Two gifts added at once may both see the same next number: the unique index refuses the
+  // second, which then takes the one after.
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await insertGift(db, storeId, input);
+    } catch (err) {
+      if (!isUniqueViolation(err) || attempt >= 5) throw err;
+    }
+  }
+}
+
+export async function editGift(db: Db, storeId: number, id: number, input: GiftValues) {
+  const row = await updateGift(db, storeId, id, input);
+  if (!row) throw new NotFoundError(giftMessages.giftNotFound);
+  return row;
+}
+
+export async function removeGift(db: Db, storeId: number, id: number): Promise<void> {
+  if (!(await deleteGift(db, storeId, id))) throw new NotFoundError(giftMessages.giftNotFound);
+}
+
+/** Hands a gift of the catalogue to a customer of the shop; its cost at this moment is recorded. */
+export async function deliverGift(db: Db, storeId: number, giftId: number, cpf: string) {
+  return db.transaction(async (tx) => {
+    const gift = await findGift(tx, storeId, giftId);
+    if (!gift) throw new NotFoundError(giftMessages.giftNotFound);
+    const customer = await findCustomerByCpf(tx, storeId, cpf);
+    if (!customer) throw new NotFoundError(giftMessages.customerNotFound);
+    const id = await recordGiftDelivery(tx, {
+      storeId,
+      customerId: customer.id,
+      giftId: gift.id,
+      nome: gift.nome,
+      custoCents: gift.custoCents,
+      source: 'entrega',
+    });
+    return { id, brinde: gift.nome, custoCents: gift.custoCents, cliente: customer.nome };
+  });
+}
+
+export async function getGiftDeliveries(db: Db, storeId: number, limit = 20): Promise<GiftDeliveryList> {
+  const [rows, investimentoCents] = await Promise.all([
+    listGiftDeliveries(db, storeId, limit),
+    sumGiftDeliveries(db, storeId),
+  ]);
+  return {
+    entregas: rows.map((r) => ({ ...r, entregueEm: r.entregueEm.toISOString() })),
+    investimentoCents,
+  };
+}

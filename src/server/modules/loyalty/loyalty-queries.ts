@@ -1,0 +1,160 @@
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { loyaltyValidations, wheelSpins } from '../../db/schema/loyalty.ts';
+
+// The customer queries below are this module's own until the customers module's shared ones exist.
+
+export interface CounterCustomer {
+  cpf: string;
+  nome: string;
+  telefone: string;
+  dataNascimento: string;
+}
+
+/**
+ * Creates the shop's customer for this CPF, or updates the details given at the counter, and
+ * counts the purchase (total spent, purchases, visits, last purchase). The row stays locked
+ * until the transaction ends, so validations of one customer happen one after the other.
+ */
+export async function upsertCustomerPurchase(
+  db: Db,
+  storeId: number,
+  customer: CounterCustomer,
+  purchaseCents: number,
+  at: Date,
+): Promise<number> {
+  const [row] = await db
+    .insert(customers)
+    .values({
+      storeId,
+      ...customer,
+      totalSpentCents: purchaseCents,
+      purchaseCount: 1,
+      visits: 1,
+      lastPurchaseAt: at,
+    })
+    .onConflictDoUpdate({
+      target: [customers.storeId, customers.cpf],
+      set: {
+        nome: customer.nome,
+        telefone: customer.telefone,
+        dataNascimento: customer.dataNascimento,
+        totalSpentCents: sql`${customers.totalSpentCents} + ${purchaseCents}`,
+        purchaseCount: sql`${customers.purchaseCount} + 1`,
+        visits: sql`${customers.visits} + 1`,
+        lastPurchaseAt: at,
+      },
+    })
+    .returning({ id: customers.id });
+  if (!row) throw new Error('upsert returned no row');
+  return row.id;
+}
+
+/** A points entry and the customer's cached balance, together. Returns the new balance. */
+export async function addLoyaltyPoints(db: Db, storeId: number, customerId: number, points: number): Promise<number> {
+  if (points !== 0) {
+    await db.insert(pointsLedger).values({ storeId, customerId, delta: points, reason: 'fidelidade' });
+  }
+  const [row] = await db
+    .update(customers)
+    .set({ pointsBalance: sql`${customers.pointsBalance} + ${points}` })
+    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)))
+    .returning({ balance: customers.pointsBalance });
+  if (!row) throw new Error('customer vanished');
+  return row.balance;
+}
+
+export async function findCustomerByCpf(db: Db, storeId: number, cpf: string) {
+  const [row] = await db
+    .select({
+      id: customers.id,
+      nome: customers.nome,
+      telefone: customers.telefone,
+      dataNascimento: customers.dataNascimento,
+      pontos: customers.pointsBalance,
+    })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.cpf, cpf)));
+  return row;
+}
+
+export async function countQualifyingValidations(db: Db, storeId: number, customerId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(loyaltyValidations)
+    .where(
+      and(
+        eq(loyaltyValidations.storeId, storeId),
+        eq(loyaltyValidations.customerId, customerId),
+        eq(loyaltyValidations.qualifies, true),
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+export async function insertValidation(db: Db, values: typeof loyaltyValidations.$inferInsert): Promise<number> {
+  const [row] = await db.insert(loyaltyValidations).values(values).returning({ id: loyaltyValidations.id });
+  if (!row) throw new Error('insert returned no row');
+  return row.id;
+}
+
+export async function findValidation(db: Db, storeId: number, id: number) {
+  const [row] = await db
+    .select({
+      id: loyaltyValidations.id,
+      customerId: loyaltyValidations.customerId,
+      grantsSpin: loyaltyValidations.grantsSpin,
+    })
+    .from(loyaltyValidations)
+    .where(and(eq(loyaltyValidations.id, id), eq(loyaltyValidations.storeId, storeId)));
+  return row;
+}
+
+/** Validations of the customer that granted a spin not taken yet, oldest first. */
+export async function listPendingSpins(db: Db, storeId: number, customerId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: loyaltyValidations.id })
+    .from(loyaltyValidations)
+    .leftJoin(wheelSpins, and(eq(wheelSpins.validationId, loyaltyValidations.id), eq(wheelSpins.storeId, storeId)))
+    .where(
+      and(
+        eq(loyaltyValidations.storeId, storeId),
+        eq(loyaltyValidations.customerId, customerId),
+        eq(loyaltyValidations.grantsSpin, true),
+        isNull(wheelSpins.id),
+      ),
+    )
+    .orderBy(asc(loyaltyValidations.id));
+  return rows.map((r) => r.id);
+}
+
+const spinColumns = { id: wheelSpins.id, slot: wheelSpins.slot, prize: wheelSpins.prize, isLoss: wheelSpins.isLoss };
+
+export async function findSpin(db: Db, storeId: number, validationId: number) {
+  const [row] = await db
+    .select(spinColumns)
+    .from(wheelSpins)
+    .where(and(eq(wheelSpins.validationId, validationId), eq(wheelSpins.storeId, storeId)));
+  return row;
+}
+
+/**
+ * Records the spin of a validation unless it already has one (the unique validation_id decides
+ * between two concurrent spins). Returns the new row, or undefined when one existed.
+ */
+export async function insertSpinOnce(db: Db, values: typeof wheelSpins.$inferInsert) {
+  const [row] = await db
+    .insert(wheelSpins)
+    .values(values)
+    .onConflictDoNothing({ target: wheelSpins.validationId })
+    .returning(spinColumns);
+  return row;
+}
+
+export async function linkSpinDelivery(db: Db, storeId: number, spinId: number, giftDeliveryId: number) {
+  await db
+    .update(wheelSpins)
+    .set({ giftDeliveryId })
+    .where(and(eq(wheelSpins.id, spinId), eq(wheelSpins.storeId, storeId)));
+}

@@ -1,0 +1,192 @@
+import type { z } from 'zod';
+import {
+  type LoyaltyConfig,
+  type LoyaltyCustomer,
+  loyaltyMessages,
+  PURCHASES_PER_SPIN,
+  purchasesLeft,
+  SLICE_COUNT,
+  type SpinResult,
+  type ValidationResult,
+  type validatePurchaseSchema,
+  wheelSlices,
+} from '../../../shared/contracts/loyalty.ts';
+import { verifyPassword } from '../../auth/password.ts';
+import { hitRateLimit, undoRateLimitHit } from '../../auth/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { findGiftByName, recordGiftDelivery } from '../gifts/gifts-queries.ts';
+import { findStoreSettings } from '../settings/settings-queries.ts';
+import { drawSlice, type RandomInt } from './loyalty-draw.ts';
+import {
+  addLoyaltyPoints,
+  countQualifyingValidations,
+  findCustomerByCpf,
+  findSpin,
+  findValidation,
+  insertSpinOnce,
+  insertValidation,
+  linkSpinDelivery,
+  listPendingSpins,
+  upsertCustomerPurchase,
+} from './loyalty-queries.ts';
+
+/** Wrong PINs typed at the counter, per shop: then wait for the window to end. */
+export const PIN_ATTEMPT_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
+
+class PinNotSetError extends AppError {
+  constructor() {
+    super(409, 'pin_not_set', loyaltyMessages.pinNotSet);
+  }
+}
+class NoSpinError extends AppError {
+  constructor() {
+    super(409, 'no_spin', loyaltyMessages.noSpin);
+  }
+}
+
+export async function getLoyaltyConfig(db: Db, storeId: number): Promise<LoyaltyConfig> {
+  const settings = await findStoreSettings(db, storeId);
+  return {
+    senhaDefinida: settings.loyaltyPinHash !== null,
+    fatias: wheelSlices(settings.wheelPrizes),
+    valorMinimoCents: settings.minPrizePurchaseCents,
+  };
+}
+
+async function progressOf(db: Db, storeId: number, customerId: number) {
+  const comprasValidas = await countQualifyingValidations(db, storeId, customerId);
+  return {
+    comprasValidas,
+    comprasParaProximoGiro: purchasesLeft(comprasValidas),
+    girosPendentes: await listPendingSpins(db, storeId, customerId),
+  };
+}
+
+/** A known customer of the shop, to fill the counter's form and show their progress. */
+export async function getLoyaltyCustomer(db: Db, storeId: number, cpf: string): Promise<LoyaltyCustomer> {
+  const customer = await findCustomerByCpf(db, storeId, cpf);
+  if (!customer) throw new NotFoundError(loyaltyMessages.customerNotFound);
+  const { id, ...details } = customer;
+  return { ...details, ...(await progressOf(db, storeId, id)) };
+}
+
+/**
+ * Checks the owner's PIN. Every attempt is counted before the (slow) hash comparison, so a burst
+ * of parallel guesses cannot slip past the limit; a right PIN takes its count back.
+ */
+async function checkPin(db: Db, storeId: number, pinHash: string, pin: string): Promise<void> {
+  const key = `loyalty-pin:${storeId}`;
+  const wait = await hitRateLimit(db, key, PIN_ATTEMPT_LIMIT);
+  if (wait > 0) throw new TooManyRequestsError(loyaltyMessages.tooManyPinAttempts(Math.ceil(wait / 60)), wait);
+  if (!(await verifyPassword(pinHash, pin))) throw new ForbiddenError(loyaltyMessages.wrongPin, 'wrong_pin');
+  await undoRateLimitHit(db, key);
+}
+
+/**
+ * A purchase validated at the counter, in one transaction: the customer (by shop and CPF) with
+ * the purchase counted, floor(value) points in the ledger and the balance, and the validation,
+ * which grants a spin when it is the customer's 10th, 20th... purchase of at least the minimum.
+ */
+export async function validatePurchase(
+  db: Db,
+  storeId: number,
+  input: z.output<typeof validatePurchaseSchema>,
+): Promise<ValidationResult> {
+  const settings = await findStoreSettings(db, storeId);
+  if (!settings.loyaltyPinHash) throw new PinNotSetError();
+  await checkPin(db, storeId, settings.loyaltyPinHash, input.senha);
+
+  const purchaseCents = input.valorCompraCents;
+  const points = Math.floor(purchaseCents / 100);
+  const qualifies = purchaseCents >= settings.minPrizePurchaseCents;
+  const { cpf, nome, telefone, dataNascimento } = input;
+
+  return db.transaction(async (tx) => {
+    // The upsert locks the customer's row: a second validation of the same customer waits here,
+    // then counts this one, so two purchases can never both be "the 10th".
+    const customerId = await upsertCustomerPurchase(
+      tx,
+      storeId,
+      { cpf, nome, telefone, dataNascimento },
+      purchaseCents,
+      new Date(),
+    );
+    const before = await countQualifyingValidations(tx, storeId, customerId);
+    const grantsSpin = qualifies && (before + 1) % PURCHASES_PER_SPIN === 0;
+    const validacaoId = await insertValidation(tx, {
+      storeId,
+      customerId,
+      purchaseCents,
+      points,
+      qualifies,
+      grantsSpin,
+    });
+    const totalPontos = await addLoyaltyPoints(tx, storeId, customerId, points);
+    return {
+      validacaoId,
+      cliente: { nome, cpf },
+      pontosAdicionados: points,
+      totalPontos,
+      compraValida: qualifies,
+      giroLiberado: grantsSpin,
+      valorMinimoCents: settings.minPrizePurchaseCents,
+      fatias: wheelSlices(settings.wheelPrizes),
+      ...(await progressOf(tx, storeId, customerId)),
+    };
+  });
+}
+
+/**
+ * The spin a validation granted. The first call draws one of the six slices with a cryptographic
+ * random source and records it (a prize won becomes a gift delivered to the customer); every
+ * later call, or a concurrent one, answers the same recorded result.
+ */
+export async function spinWheel(
+  db: Db,
+  storeId: number,
+  validationId: number,
+  random?: RandomInt,
+): Promise<SpinResult> {
+  const validation = await findValidation(db, storeId, validationId);
+  if (!validation) throw new NotFoundError(loyaltyMessages.validationNotFound);
+  if (!validation.grantsSpin) throw new NoSpinError();
+  const { customerId } = validation;
+  const slices = wheelSlices((await findStoreSettings(db, storeId)).wheelPrizes);
+
+  const spin = await db.transaction(async (tx) => {
+    const existing = await findSpin(tx, storeId, validationId);
+    if (existing) return existing;
+    const slot = drawSlice(random);
+    const prize = slices[slot] ?? '';
+    const isLoss = slot === SLICE_COUNT - 1;
+    const created = await insertSpinOnce(tx, { storeId, customerId, validationId, prize, slot, isLoss });
+    // Another request recorded this validation's spin first: answer with that one.
+    if (!created) return findSpin(tx, storeId, validationId);
+    if (!isLoss) {
+      const gift = await findGiftByName(tx, storeId, prize);
+      const deliveryId = await recordGiftDelivery(tx, {
+        storeId,
+        customerId,
+        giftId: gift?.id ?? null,
+        nome: prize,
+        custoCents: gift?.custoCents ?? 0,
+        source: 'roleta',
+      });
+      await linkSpinDelivery(tx, storeId, created.id, deliveryId);
+    }
+    return created;
+  });
+  if (!spin) throw new Error('spin vanished');
+
+  // Replayed after the prizes changed: the wheel still shows what was recorded.
+  const fatias = slices.map((s, i) => (i === spin.slot ? spin.prize : s));
+  return {
+    validacaoId: validationId,
+    fatia: spin.slot,
+    premio: spin.prize,
+    ganhou: !spin.isLoss,
+    fatias,
+    girosPendentes: await listPendingSpins(db, storeId, customerId),
+  };
+}

@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import { type Settings, settingsMessages, type updateSettingsSchema } from '../../../shared/contracts/settings.ts';
+import { hashPassword, verifyPassword } from '../../auth/password.ts';
+import { hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
+import type { Db } from '../../db/client.ts';
+import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { findStorePasswordHash, findStoreSettings, saveStoreSettings } from './settings-queries.ts';
+
+/** Wrong login passwords typed to change the PIN, per shop. */
+export const ACCOUNT_PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
+
+export async function getSettings(db: Db, storeId: number): Promise<Settings> {
+  const row = await findStoreSettings(db, storeId);
+  return {
+    senhaDefinida: row.loyaltyPinHash !== null,
+    premios: row.wheelPrizes,
+    valorMinimoPremiacaoCents: row.minPrizePurchaseCents,
+  };
+}
+
+/** Confirms the owner's login password before the PIN changes; repeated mistakes are slowed down. */
+async function confirmAccountPassword(db: Db, storeId: number, password: string): Promise<void> {
+  const key = `settings-password:${storeId}`;
+  const wait = await rateLimitWait(db, key, ACCOUNT_PASSWORD_LIMIT);
+  if (wait > 0) throw new TooManyRequestsError(settingsMessages.tooManyPasswordAttempts, wait);
+  const hash = await findStorePasswordHash(db, storeId);
+  if (!hash) throw new NotFoundError();
+  if (!(await verifyPassword(hash, password))) {
+    await hitRateLimit(db, key, ACCOUNT_PASSWORD_LIMIT);
+    throw new ForbiddenError(settingsMessages.accountPasswordWrong, 'wrong_account_password');
+  }
+}
+
+export async function updateSettings(
+  db: Db,
+  storeId: number,
+  input: z.output<typeof updateSettingsSchema>,
+): Promise<Settings> {
+  let loyaltyPinHash: string | undefined;
+  if (input.novaSenha) {
+    await confirmAccountPassword(db, storeId, input.senhaDaLoja);
+    loyaltyPinHash = await hashPassword(input.novaSenha);
+  }
+  await saveStoreSettings(db, storeId, {
+    wheelPrizes: input.premios,
+    minPrizePurchaseCents: input.valorMinimoPremiacaoCents,
+    loyaltyPinHash,
+  });
+  return getSettings(db, storeId);
+}

@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/** The wheel has five prizes of the shop; this sixth slice is added automatically (spec part 1, section 9). */
+export const LOSS_SLICE = 'Não foi dessa vez';
+export const PRIZE_COUNT = 5;
+export const PRIZE_MAX_LENGTH = 40;
+export const PIN_PATTERN = /^\d{4,8}$/;
+export const MIN_PRIZE_PURCHASE_MAX_CENTS = 100_000_000;
+
+export const settingsMessages = {
+  saved: 'Configurações salvas com sucesso!',
+  saveError: 'Erro ao salvar configuração. Tente novamente.',
+  prizeRequired: 'Informe o nome do prêmio.',
+  prizeTooLong: `Use no máximo ${PRIZE_MAX_LENGTH} caracteres.`,
+  prizeReserved: `'${LOSS_SLICE}' já é a fatia sem prêmio. Escolha outro nome.`,
+  minValueInvalid: 'Informe um valor mínimo válido (R$ 0,00 ou mais).',
+  pinFormat: 'A senha do lojista deve ter de 4 a 8 números.',
+  pinMismatch: 'As senhas não conferem.',
+  accountPasswordRequired: 'Informe a senha de acesso da loja para definir a senha do lojista.',
+  accountPasswordWrong: 'Senha de acesso da loja incorreta.',
+  tooManyPasswordAttempts: 'Muitas tentativas com a senha de acesso. Aguarde alguns minutos e tente novamente.',
+} as const;
+
+/** The shop's Configurações as the owner sees them. The PIN itself is never sent back. */
+export const settingsSchema = z.object({
+  senhaDefinida: z.boolean(),
+  premios: z.array(z.string()).length(PRIZE_COUNT),
+  valorMinimoPremiacaoCents: z.number().int(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+const prize = z
+  .string({ error: settingsMessages.prizeRequired })
+  .trim()
+  .min(1, settingsMessages.prizeRequired)
+  .max(PRIZE_MAX_LENGTH, settingsMessages.prizeTooLong)
+  .refine(
+    (p) => p.toLocaleLowerCase('pt-BR') !== LOSS_SLICE.toLocaleLowerCase('pt-BR'),
+    settingsMessages.prizeReserved,
+  );
+
+/**
+ * Saving Configurações. `novaSenha` empty keeps the current PIN; to set or change it, type it
+ * twice and confirm with the shop's login password (so a device left signed in at the counter
+ * cannot be used to change it).
+ */
+export const updateSettingsSchema = z
+  .object({
+    premios: z.array(prize).length(PRIZE_COUNT),
+    valorMinimoPremiacaoCents: z
+      .number({ error: settingsMessages.minValueInvalid })
+      .int(settingsMessages.minValueInvalid)
+      .min(0, settingsMessages.minValueInvalid)
+      .max(MIN_PRIZE_PURCHASE_MAX_CENTS, settingsMessages.minValueInvalid),
+    novaSenha: z
+      .string()
+      .max(8, settingsMessages.pinFormat)
+      .refine((v) => v === '' || PIN_PATTERN.test(v), settingsMessages.pinFormat)
+      .default(''),
+    confirmarSenha: z.string().max(8).default(''),
+    senhaDaLoja: z.string().max(200).default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (v.novaSenha === '') return;
+    if (v.confirmarSenha !== v.novaSenha) {
+      ctx.addIssue({ code: 'custom', path: ['confirmarSenha'], message: settingsMessages.pinMismatch });
+    }
+    if (v.senhaDaLoja === '') {
+      ctx.addIssue({ code: 'custom', path: ['senhaDaLoja'], message: settingsMessages.accountPasswordRequired });
+    }
+  });
+export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;

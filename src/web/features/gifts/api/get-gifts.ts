@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { GiftList } from '../../../../shared/contracts/gifts.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const giftsQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.gifts,
+    queryFn: ({ signal }) => api<GiftList>('/api/gifts', { signal }),
+  });
+
+export function useGifts() {
+  return useQuery(giftsQueryOptions());
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { LoyaltyConfig } from '../../../../shared/contracts/loyalty.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export const loyaltyConfigQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.loyaltyConfig,
+    queryFn: ({ signal }) => api<LoyaltyConfig>('/api/loyalty/config', { signal }),
+  });
+
+export function useLoyaltyConfig() {
+  return useQuery(loyaltyConfigQueryOptions());
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ValidatePurchaseInput, ValidationResult } from '../../../../shared/contracts/loyalty.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function useValidatePurchase() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: ValidatePurchaseInput) =>
+      api<ValidationResult>('/api/loyalty/validations', { method: 'POST', body: input }),
+    onSuccess: (result) => queryClient.removeQueries({ queryKey: queryKeys.loyaltyCustomer(result.cliente.cpf) }),
+  });
+}
