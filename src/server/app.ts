@@ -13,6 +13,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -65,6 +66,7 @@ export async function buildApp({ database, config, logger }: AppDeps): Promise<F
   await app.register(authRoutes, deps);
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);
+  await app.register(customersRoutes, deps);
 
   await registerSpa(app, config.webDir);
   return app;
