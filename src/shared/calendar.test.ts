@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
+  brDateToIso,
   formatBirthday,
+  formatDateTyping,
   formatIsoDay,
   isBirthdayMonth,
   isBirthdayToday,
@@ -81,6 +83,14 @@ describe('formats', () => {
     expect(formatBirthday('1990-03-07')).toBe('07/03');
     expect(formatBirthday(null)).toBe('');
     expect(formatIsoDay('1990-03-07')).toBe('07/03/1990');
+  });
+  it('masks a typed date and reads it back', () => {
+    expect(formatDateTyping('0')).toBe('0');
+    expect(formatDateTyping('0703')).toBe('07/03');
+    expect(formatDateTyping('07/03/19901')).toBe('07/03/1990');
+    expect(brDateToIso('07/03/1990')).toBe('1990-03-07');
+    expect(brDateToIso('31/02/1990')).toBeNull();
+    expect(brDateToIso('7/3/1990')).toBeNull();
   });
   it('counts age in whole years', () => {
     const now = new Date('2026-03-15T12:00:00Z');

@@ -13,6 +13,7 @@ describe('paths', () => {
     expect(isKnownPath('/login-lojista')).toBe(true);
     expect(isKnownPath('/lojista')).toBe(true);
     expect(isKnownPath('/super-admin')).toBe(true);
+    expect(isKnownPath('/cadastrar-clientes')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

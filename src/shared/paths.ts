@@ -19,12 +19,20 @@ export const paths = {
   employees: { pattern: '/cadastrar-funcionario', href: () => '/cadastrar-funcionario' },
   gifts: { pattern: '/cadastrar-brindes', href: () => '/cadastrar-brindes' },
   cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
+  report: { pattern: '/relatorio', href: () => '/relatorio' },
 } as const;
 
 export type PathName = keyof typeof paths;
 
 /** The paths whose screens exist: anything else is the not-found page (status 404 from the server). */
-export const builtPaths: PathName[] = ['home', 'registerStore', 'ownerLogin', 'ownerHome', 'adminHome'];
+export const builtPaths: PathName[] = [
+  'home',
+  'registerStore',
+  'ownerLogin',
+  'ownerHome',
+  'adminHome',
+  'customers',
+];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);

@@ -26,6 +26,12 @@ export const router = createBrowserRouter([
             path: paths.ownerHome.pattern,
             lazy: async () => ({ Component: (await import('./features/owner/owner-home-page.tsx')).OwnerHomePage }),
           },
+          {
+            path: paths.customers.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/customers/customers-page.tsx')).CustomersPage,
+            }),
+          },
         ],
       },
       {
