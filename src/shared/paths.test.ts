@@ -14,6 +14,7 @@ describe('paths', () => {
     expect(isKnownPath('/lojista')).toBe(true);
     expect(isKnownPath('/super-admin')).toBe(true);
     expect(isKnownPath('/cadastrar-clientes')).toBe(true);
+    expect(isKnownPath('/relatorio')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

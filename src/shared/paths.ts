@@ -32,6 +32,7 @@ export const builtPaths: PathName[] = [
   'ownerHome',
   'adminHome',
   'customers',
+  'report',
 ];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

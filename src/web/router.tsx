@@ -32,6 +32,12 @@ export const router = createBrowserRouter([
               Component: (await import('./features/customers/customers-page.tsx')).CustomersPage,
             }),
           },
+          {
+            path: paths.report.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
+            }),
+          },
         ],
       },
       {
