@@ -150,6 +150,19 @@ test('registration explains each mistake, keeps what was typed, refuses a repeat
   const cpf = uniqueCpf();
   await page.getByLabel('CPF', { exact: true }).fill(cpf);
   await page.getByLabel('E-mail').fill('');
+
+  // The server fails unexpectedly: the spec's message, and everything typed stays.
+  await page.route('**/api/customers', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: { code: 'internal', message: 'Falhou' } } })
+      : route.continue(),
+  );
+  await page.getByRole('button', { name: 'Cadastrar Cliente' }).click();
+  await expect(page.getByText('Erro ao cadastrar cliente. Tente novamente.')).toBeVisible();
+  await expect(page.getByLabel('Nome completo')).toHaveValue('Rafael Souza');
+  await expect(page.getByLabel('CPF', { exact: true })).toHaveValue(formatted(cpf));
+  await page.unroute('**/api/customers');
+
   await page.getByRole('button', { name: 'Cadastrar Cliente' }).click();
   await expect(page.getByText('Cliente cadastrado com sucesso!')).toBeVisible();
 

@@ -28,6 +28,9 @@ export const customerMessages = {
   creditFailed: 'Erro ao registrar o lançamento. Tente novamente.',
   amountRequired: 'Informe um valor maior que zero.',
   amountTooHigh: 'Valor muito alto. O máximo por lançamento é R$ 1.000.000,00.',
+  invalidValue: 'Valor inválido.',
+  invalidRequest: 'Requisição inválida.',
+  invalidPage: 'Página inválida.',
   insufficientBalance: (balanceCents: number) => `Saldo insuficiente. Saldo atual: ${formatCents(balanceCents)}.`,
 } as const;
 
@@ -55,45 +58,53 @@ export const possuiVeiculoLabels = { sim: 'Sim', nao: 'Não' } as const;
 const max = (n: number) => `Use no máximo ${n} caracteres.`;
 const required = (n: number) =>
   z.string({ error: customerMessages.required }).trim().min(1, customerMessages.required).max(n, max(n));
-const optional = (n: number) => z.string().trim().max(n, max(n)).default('');
+const optional = (n: number) => z.string({ error: customerMessages.invalidValue }).trim().max(n, max(n)).default('');
 
 /** Cadastro de Clientes: nome, CPF and celular required; the rest optional but checked when given. */
-export const customerInputSchema = z.object({
-  nome: required(120),
-  cpf: required(14).refine(isValidCpf, customerMessages.invalidCpf).transform(onlyDigits),
-  /** The celular, shown as WhatsApp. */
-  telefone: required(20).refine(isValidPhone, customerMessages.invalidPhone).transform(onlyDigits),
-  email: optional(254)
-    .refine((v) => v === '' || z.email().safeParse(v).success, customerMessages.invalidEmail)
-    .transform((v) => v.toLowerCase()),
-  sexo: z.enum(SEXOS, { error: customerMessages.invalidSexo }).nullable().default(null),
-  /** 'YYYY-MM-DD', a day that has passed; null or '' when unknown. */
-  dataNascimento: z
-    .string()
-    .trim()
-    .nullable()
-    .default(null)
-    .refine((v) => !v || isValidBirthDate(v), customerMessages.invalidBirthDate)
-    .transform((v) => v || null),
-  bairro: optional(100),
-  cidade: optional(100),
-  estado: z.union([z.literal(''), z.enum(UFS)], { error: customerMessages.invalidUf }).default(''),
-  nomeAtendente: optional(100),
-});
+export const customerInputSchema = z.object(
+  {
+    nome: required(120),
+    cpf: required(14).refine(isValidCpf, customerMessages.invalidCpf).transform(onlyDigits),
+    /** The celular, shown as WhatsApp. */
+    telefone: required(20).refine(isValidPhone, customerMessages.invalidPhone).transform(onlyDigits),
+    email: optional(254)
+      .refine((v) => v === '' || z.email().safeParse(v).success, customerMessages.invalidEmail)
+      .transform((v) => v.toLowerCase()),
+    sexo: z.enum(SEXOS, { error: customerMessages.invalidSexo }).nullable().default(null),
+    /** 'YYYY-MM-DD', a day that has passed; null or '' when unknown. */
+    dataNascimento: z
+      .string({ error: customerMessages.invalidBirthDate })
+      .trim()
+      .nullable()
+      .default(null)
+      .refine((v) => !v || isValidBirthDate(v), customerMessages.invalidBirthDate)
+      .transform((v) => v || null),
+    bairro: optional(100),
+    cidade: optional(100),
+    estado: z.union([z.literal(''), z.enum(UFS)], { error: customerMessages.invalidUf }).default(''),
+    nomeAtendente: optional(100),
+  },
+  { error: customerMessages.invalidRequest },
+);
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerFields = z.output<typeof customerInputSchema>;
 
 /** Conhecendo Cliente. */
-export const customerExtrasSchema = z.object({
-  nomePet: optional(80),
-  possuiVeiculo: z.enum(['', 'sim', 'nao'], { error: 'Escolha sim ou não.' }).default(''),
-  estadoCivil: z.enum(['', ...ESTADOS_CIVIS], { error: 'Escolha um estado civil da lista.' }).default(''),
-  nomeConjuge: optional(120),
-  timeCoracao: optional(80),
-});
+export const customerExtrasSchema = z.object(
+  {
+    nomePet: optional(80),
+    possuiVeiculo: z.enum(['', 'sim', 'nao'], { error: 'Escolha sim ou não.' }).default(''),
+    estadoCivil: z.enum(['', ...ESTADOS_CIVIS], { error: 'Escolha um estado civil da lista.' }).default(''),
+    nomeConjuge: optional(120),
+    timeCoracao: optional(80),
+  },
+  { error: customerMessages.invalidRequest },
+);
 export type CustomerExtrasInput = z.input<typeof customerExtrasSchema>;
 
-/** Extras as stored: written by this screen or, after the merge, by other screens. */
+export const EXTRA_KEYS = ['nomePet', 'possuiVeiculo', 'estadoCivil', 'nomeConjuge', 'timeCoracao'] as const;
+
+/** Extras as the API shows them: strings only (the server normalises what other screens stored). */
 const storedExtrasSchema = z.object({
   nomePet: z.string().optional(),
   possuiVeiculo: z.string().optional(),
@@ -144,16 +155,18 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 
 export const CUSTOMER_PAGE_SIZE = 50;
 
+const page = z.coerce.number({ error: customerMessages.invalidPage }).int(customerMessages.invalidPage);
+
 export const customerListQuerySchema = z.object({
   /** Part of the name, or digits of the CPF or phone. */
-  search: z.string().trim().max(100, 'Busca muito longa.').default(''),
+  search: z.string({ error: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default(''),
   /** Only customers whose birthday is in the current month (São Paulo). */
   aniversariantes: z
-    .enum(['true', 'false'])
+    .enum(['true', 'false'], { error: 'Filtro inválido.' })
     .default('false')
     .transform((v) => v === 'true'),
-  limit: z.coerce.number().int().min(1).max(200).default(CUSTOMER_PAGE_SIZE),
-  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: page.min(1, customerMessages.invalidPage).max(200, customerMessages.invalidPage).default(CUSTOMER_PAGE_SIZE),
+  offset: page.min(0, customerMessages.invalidPage).max(1_000_000, customerMessages.invalidPage).default(0),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
 
@@ -204,16 +217,19 @@ export const CREDIT_TIPOS = ['credito', 'debito'] as const;
 export type CreditTipo = (typeof CREDIT_TIPOS)[number];
 export const CREDIT_MAX_CENTS = 100_000_000;
 
-export const creditEntryInputSchema = z.object({
-  tipo: z.enum(CREDIT_TIPOS, { error: 'Escolha crédito ou débito.' }),
-  /** Always positive: the tipo says which way it goes. */
-  amountCents: z
-    .number({ error: customerMessages.amountRequired })
-    .int(customerMessages.amountRequired)
-    .min(1, customerMessages.amountRequired)
-    .max(CREDIT_MAX_CENTS, customerMessages.amountTooHigh),
-  note: optional(200),
-});
+export const creditEntryInputSchema = z.object(
+  {
+    tipo: z.enum(CREDIT_TIPOS, { error: 'Escolha crédito ou débito.' }),
+    /** Always positive: the tipo says which way it goes. */
+    amountCents: z
+      .number({ error: customerMessages.amountRequired })
+      .int(customerMessages.amountRequired)
+      .min(1, customerMessages.amountRequired)
+      .max(CREDIT_MAX_CENTS, customerMessages.amountTooHigh),
+    note: optional(200),
+  },
+  { error: customerMessages.invalidRequest },
+);
 export type CreditEntryInput = z.input<typeof creditEntryInputSchema>;
 
 export const creditEntrySchema = z.object({

@@ -197,6 +197,9 @@ export async function recordPurchase(
   db: Db,
   purchase: { storeId: number; customerId: number; amountCents: number; at?: Date },
 ): Promise<boolean> {
+  if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents < 0) {
+    throw new Error('purchase amount must be a non-negative integer of cents');
+  }
   const at = purchase.at ?? new Date();
   const rows = await db
     .update(customers)

@@ -114,6 +114,20 @@ describe('POST /api/customers', () => {
     const typed = await call('POST', '/api/customers', shop.cookie, { nome: 12, cpf: [], telefone: null });
     expect(typed.statusCode).toBe(400);
     expect(typed.json().error.message).toBe('Nome, CPF e celular são obrigatórios!');
+    const wrong = await call('POST', '/api/customers', shop.cookie, {
+      ...customerInput(),
+      email: 5,
+      bairro: [],
+      dataNascimento: 7,
+    });
+    expect(wrong.json().error.fields).toEqual({
+      email: 'Valor inválido.',
+      bairro: 'Valor inválido.',
+      dataNascimento: customerMessages.invalidBirthDate,
+    });
+    const notObject = await call('POST', '/api/customers', shop.cookie, [1]);
+    expect(notObject.statusCode).toBe(400);
+    expect(notObject.json().error.message).toBe('Requisição inválida.');
     const broken = await ctx.app.inject({
       method: 'POST',
       url: '/api/customers',
@@ -221,8 +235,13 @@ describe('GET /api/customers', () => {
 
   it('answers 400 to a bad page and 401 to visitors', async () => {
     const shop = await shopSession(ctx.app);
-    expect((await call('GET', '/api/customers?limit=0', shop.cookie)).statusCode).toBe(400);
-    expect((await call('GET', '/api/customers?offset=-1', shop.cookie)).statusCode).toBe(400);
+    for (const query of ['limit=0', 'limit=201', 'offset=-1', 'offset=abc', 'limit=1.5']) {
+      const res = await call('GET', `/api/customers?${query}`, shop.cookie);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.message).toBe('Página inválida.');
+    }
+    const filter = await call('GET', '/api/customers?aniversariantes=1', shop.cookie);
+    expect(filter.json().error.message).toBe('Filtro inválido.');
     expect((await call('GET', `/api/customers?search=${'a'.repeat(101)}`, shop.cookie)).statusCode).toBe(400);
     expect((await call('GET', '/api/customers')).statusCode).toBe(401);
   });
@@ -284,6 +303,15 @@ describe('GET, PUT and DELETE /api/customers/:id', () => {
     expect(bad.json().error.fields).toEqual({ estadoCivil: 'Escolha um estado civil da lista.' });
     const long = await call('PUT', `/api/customers/${c.id}/extras`, shop.cookie, { nomePet: 'x'.repeat(81) });
     expect(long.json().error.fields).toEqual({ nomePet: 'Use no máximo 80 caracteres.' });
+
+    // Another screen may store an answer in another shape: it is shown as text, never a 500.
+    await ctx.database.db
+      .update(customers)
+      .set({ extras: { possuiVeiculo: true, nomePet: 42 } as unknown as object })
+      .where(eq(customers.id, c.id));
+    const odd = await call('GET', `/api/customers/${c.id}`, shop.cookie);
+    expect(odd.statusCode).toBe(200);
+    expect(odd.json().extras).toEqual({ possuiVeiculo: 'sim', nomePet: '42' });
   });
 
   it("deletes a customer and keeps the shop's orders", async () => {

@@ -8,6 +8,7 @@ import {
   type CustomerFields,
   type CustomerList,
   customerMessages,
+  EXTRA_KEYS,
   LAST_PURCHASES,
   type Purchase,
   TOP_CUSTOMERS,
@@ -45,9 +46,26 @@ export class InsufficientBalanceError extends AppError {
 const notFound = () => new NotFoundError(customerMessages.notFound);
 const duplicateCpf = () => new ConflictError(customerMessages.duplicateCpf, { cpf: customerMessages.duplicateCpf });
 
+/** The five answers as strings, whatever shape another screen stored them in (a boolean vehicle...). */
+function extrasOf(stored: unknown): Customer['extras'] {
+  const raw = (stored && typeof stored === 'object' ? stored : {}) as Record<string, unknown>;
+  const out: Customer['extras'] = {};
+  for (const key of EXTRA_KEYS) {
+    const value = raw[key];
+    if (value === undefined || value === null || value === '') continue;
+    out[key] = typeof value === 'boolean' ? (value ? 'sim' : 'nao') : String(value);
+  }
+  return out;
+}
+
 export function toCustomer(row: CustomerRow): Customer {
-  const { storeId: _, lastPurchaseAt, createdAt, ...rest } = row;
-  return { ...rest, lastPurchaseAt: lastPurchaseAt?.toISOString() ?? null, createdAt: createdAt.toISOString() };
+  const { storeId: _, lastPurchaseAt, createdAt, extras, ...rest } = row;
+  return {
+    ...rest,
+    extras: extrasOf(extras),
+    lastPurchaseAt: lastPurchaseAt?.toISOString() ?? null,
+    createdAt: createdAt.toISOString(),
+  };
 }
 
 export async function listCustomers(
