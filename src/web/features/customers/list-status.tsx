@@ -1,6 +1,6 @@
 import { SearchX, Users } from 'lucide-react';
-import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadError } from './load-error.tsx';
 
 interface ListLike {
   isPending: boolean;
@@ -19,14 +19,7 @@ export function ListStatus({ list, search, emptyText }: { list: ListLike; search
     );
   }
   if (list.isError && list.customers.length === 0) {
-    return (
-      <div className="py-10 text-center" role="alert">
-        <p className="text-slate-700">Não foi possível carregar os clientes.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+    return <LoadError what="os clientes" onRetry={list.refetch} bare />;
   }
   if (list.customers.length > 0) return null;
   return (

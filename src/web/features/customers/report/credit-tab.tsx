@@ -14,6 +14,7 @@ import { notify } from '../../../lib/notify.ts';
 import { useAddCreditEntry } from '../api/add-credit-entry.ts';
 import { useCustomerCredit } from '../api/customer-credit.ts';
 import { notifySubmitError } from '../form-feedback.ts';
+import { LoadError } from '../load-error.tsx';
 import { MoneyInput } from '../money-input.tsx';
 
 /** Crédito: the balance, a form to add credit, one to debit, and every entry. */
@@ -21,14 +22,7 @@ export function CreditTab({ customerId }: { customerId: number }) {
   const credit = useCustomerCredit(customerId);
   if (credit.isPending) return <PageLoading />;
   if (credit.isError) {
-    return (
-      <Card className="p-8 text-center" role="alert">
-        <p className="text-slate-700">Não foi possível carregar o crédito.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => credit.refetch()}>
-          Tentar novamente
-        </Button>
-      </Card>
-    );
+    return <LoadError what="o crédito" onRetry={credit.refetch} />;
   }
   const { balanceCents, entries } = credit.data;
 

@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { useCustomer } from '../api/get-customer.ts';
+import { LoadError } from '../load-error.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { CreditTab } from './credit-tab.tsx';
 import { ExtrasTab } from './extras-tab.tsx';
@@ -46,16 +47,13 @@ export function CustomerDetails({ id, tab, onTabChange, onBack }: CustomerDetail
     return (
       <div>
         {back}
-        <Card className="p-10 text-center" role="alert">
-          <p className="text-slate-700">
-            {missing ? 'Cliente não encontrado.' : 'Não foi possível carregar o cliente.'}
-          </p>
-          {!missing && (
-            <Button variant="secondary" className="mt-3" onClick={() => customer.refetch()}>
-              Tentar novamente
-            </Button>
-          )}
-        </Card>
+        {missing ? (
+          <Card className="p-10 text-center" role="alert">
+            <p className="text-slate-700">Cliente não encontrado.</p>
+          </Card>
+        ) : (
+          <LoadError what="o cliente" onRetry={customer.refetch} />
+        )}
       </div>
     );
   }

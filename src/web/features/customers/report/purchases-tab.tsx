@@ -3,10 +3,10 @@ import type { Purchase } from '../../../../shared/contracts/customers.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useCustomerPurchases } from '../api/customer-purchases.ts';
+import { LoadError } from '../load-error.tsx';
 
 // The order statuses as the owner's order screen shows them (spec colours: yellow, blue, green, purple).
 const statuses: Record<string, { label: string; tone: 'yellow' | 'blue' | 'green' | 'purple' }> = {
@@ -28,14 +28,7 @@ export function PurchasesTab({ customerId }: { customerId: number }) {
   const purchases = useCustomerPurchases(customerId);
   if (purchases.isPending) return <PageLoading />;
   if (purchases.isError) {
-    return (
-      <Card className="p-8 text-center" role="alert">
-        <p className="text-slate-700">Não foi possível carregar as compras.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => purchases.refetch()}>
-          Tentar novamente
-        </Button>
-      </Card>
-    );
+    return <LoadError what="as compras" onRetry={purchases.refetch} />;
   }
   if (purchases.data.purchases.length === 0) {
     return (

@@ -7,6 +7,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useTopCustomers } from '../api/top-customers.ts';
+import { LoadError } from '../load-error.tsx';
 
 const podium = ['bg-amber-50 ring-amber-300', 'bg-slate-50 ring-slate-300', 'bg-orange-50 ring-orange-300'];
 
@@ -27,12 +28,7 @@ export function TopCustomersView({ onOpen }: { onOpen: (customerId: number) => v
       {top.isPending ? (
         <PageLoading />
       ) : top.isError ? (
-        <div className="py-10 text-center" role="alert">
-          <p className="text-slate-700">Não foi possível carregar o ranking.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => top.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
+        <LoadError what="o ranking" onRetry={top.refetch} bare />
       ) : top.data.customers.length === 0 ? (
         <p className="py-10 text-center text-slate-600">
           Nenhum cliente com compras ainda. O ranking aparece depois das primeiras compras.
