@@ -6,7 +6,16 @@ import { notify } from '../../lib/notify.ts';
 import { useDeleteCustomer } from './api/delete-customer.ts';
 
 /** Asks before deleting: the customer's points and credit history go with them. */
-export function DeleteCustomerDialog({ customer, onClose }: { customer: CustomerSummary | null; onClose: () => void }) {
+export function DeleteCustomerDialog({
+  customer,
+  onClose,
+  returnFocus,
+}: {
+  customer: CustomerSummary | null;
+  onClose: () => void;
+  /** The element to focus on close (the delete button, or the list once the row is gone). */
+  returnFocus: () => HTMLElement | null;
+}) {
   const remove = useDeleteCustomer();
 
   async function confirm() {
@@ -24,6 +33,12 @@ export function DeleteCustomerDialog({ customer, onClose }: { customer: Customer
     <Dialog
       open={customer !== null}
       onOpenChange={(open) => !open && onClose()}
+      onCloseAutoFocus={(event) => {
+        const target = returnFocus();
+        if (!target) return;
+        event.preventDefault();
+        target.focus();
+      }}
       title="Excluir cliente?"
       description="Os pontos e o histórico de créditos deste cliente também serão apagados. Os pedidos continuam registrados."
     >

@@ -1,5 +1,5 @@
 import { Star, Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
 import { formatCpf } from '../../../shared/document.ts';
 import { formatPhone } from '../../../shared/phone.ts';
@@ -21,11 +21,13 @@ export function RegisteredCustomers() {
   const debounced = useDebouncedValue(search.trim());
   const list = useCustomerList({ search: debounced, aniversariantes: false });
   const [toDelete, setToDelete] = useState<CustomerSummary | null>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
 
   return (
     <Card className="flex flex-col p-5 sm:p-6" aria-labelledby="clientes-cadastrados" role="region">
       <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1">
-        <h2 id="clientes-cadastrados" className="text-lg font-bold">
+        <h2 ref={heading} id="clientes-cadastrados" tabIndex={-1} className="text-lg font-bold focus:outline-none">
           Clientes cadastrados
         </h2>
         {list.data && (
@@ -64,7 +66,10 @@ export function RegisteredCustomers() {
                 size="icon"
                 className="shrink-0 text-red-700 hover:bg-red-50"
                 aria-label={`Excluir ${c.nome}`}
-                onClick={() => setToDelete(c)}
+                onClick={(e) => {
+                  opener.current = e.currentTarget;
+                  setToDelete(c);
+                }}
               >
                 <Trash2 className="h-5 w-5" aria-hidden="true" />
               </Button>
@@ -87,7 +92,11 @@ export function RegisteredCustomers() {
           <Spinner className="h-4 w-4" /> Atualizando...
         </p>
       )}
-      <DeleteCustomerDialog customer={toDelete} onClose={() => setToDelete(null)} />
+      <DeleteCustomerDialog
+        customer={toDelete}
+        onClose={() => setToDelete(null)}
+        returnFocus={() => (opener.current?.isConnected ? opener.current : heading.current)}
+      />
     </Card>
   );
 }
