@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
+import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(settingsRoutes, deps);
   await app.register(giftsRoutes, deps);
   await app.register(loyaltyRoutes, deps);
+  await app.register(customersRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

@@ -19,6 +19,8 @@ describe('paths', () => {
     expect(isKnownPath('/fidelidade')).toBe(true);
     expect(isKnownPath('/cadastrar-brindes')).toBe(true);
     expect(isKnownPath('/configuracoes')).toBe(true);
+    expect(isKnownPath('/cadastrar-clientes')).toBe(true);
+    expect(isKnownPath('/relatorio')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });

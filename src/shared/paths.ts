@@ -30,6 +30,7 @@ export const paths = {
   gifts: { pattern: '/cadastrar-brindes', href: () => '/cadastrar-brindes' },
   cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
   settings: { pattern: '/configuracoes', href: () => '/configuracoes' },
+  report: { pattern: '/relatorio', href: () => '/relatorio' },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -54,6 +55,8 @@ export const builtPaths: PathName[] = [
   'loyalty',
   'gifts',
   'settings',
+  'customers',
+  'report',
 ];
 
 export function matchesPattern(pattern: string, pathname: string): boolean {

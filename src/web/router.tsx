@@ -93,6 +93,18 @@ export const router = createBrowserRouter([
             path: paths.settings.pattern,
             lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
           },
+          {
+            path: paths.customers.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/customers/customers-page.tsx')).CustomersPage,
+            }),
+          },
+          {
+            path: paths.report.pattern,
+            lazy: async () => ({
+              Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
+            }),
+          },
         ],
       },
       {

@@ -10,10 +10,12 @@ interface DialogProps {
   description?: string;
   children: ReactNode;
   className?: string;
+  /** Where focus goes on close when the dialog was not opened by a Radix trigger (preventDefault to move it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A modal dialog on Radix: focus trapped, Escape closes, title announced. */
-export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+export function Dialog({ open, onOpenChange, title, description, children, className, onCloseAutoFocus }: DialogProps) {
   return (
     <D.Root open={open} onOpenChange={onOpenChange}>
       <D.Portal>
@@ -25,6 +27,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={onCloseAutoFocus}
         >
           <D.Title className="pr-8 text-lg font-bold text-ink">{title}</D.Title>
           {description ? (

@@ -30,7 +30,7 @@ export function GiftsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <OwnerPageHeader
         title="Cadastro de Brindes"
-        description="Os brindes da loja, por número. Entregue um brinde a um cliente pelo CPF."
+        subtitle="Os brindes da loja, por número. Entregue um brinde a um cliente pelo CPF."
         icon={<GiftIcon className="h-6 w-6" />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -28,7 +28,7 @@ export function LoyaltyPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <OwnerPageHeader
         title="Fidelidade"
-        description="Valide a compra do cliente, some os pontos e gire a roleta de prêmios."
+        subtitle="Valide a compra do cliente, some os pontos e gire a roleta de prêmios."
         icon={<HeartHandshake className="h-6 w-6" />}
       />
       {config.isPending ? (

@@ -32,7 +32,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <OwnerPageHeader
         title="Configurações"
-        description="Senha do lojista, prêmios da roleta e regra de fidelidade."
+        subtitle="Senha do lojista, prêmios da roleta e regra de fidelidade."
         icon={<SettingsIcon className="h-6 w-6" />}
       />
       {settings.data ? (

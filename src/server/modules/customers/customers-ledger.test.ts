@@ -1,0 +1,162 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { creditLedger } from '../../db/schema/loyalty.ts';
+import { makeCpf } from '../../test/fixtures.ts';
+import { setupTestContext } from '../../test/harness.ts';
+import { createCustomerVia, shopSession } from './customer-fixtures.ts';
+import { addPoints, findCustomerByCpf, upsertCustomerByCpf } from './customers-queries.ts';
+
+const ctx = setupTestContext();
+
+const credit = (cookie: string, id: number, payload: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `/api/customers/${id}/credit`,
+    headers: { cookie },
+    payload: payload as object,
+  });
+const statement = async (cookie: string, id: number) =>
+  (await ctx.app.inject({ method: 'GET', url: `/api/customers/${id}/credit`, headers: { cookie } })).json();
+
+/** The cached balance and the sum of the ledger, read from the database. */
+async function balances(storeId: number, customerId: number) {
+  const [c] = await ctx.database.db.select().from(customers).where(eq(customers.id, customerId));
+  const [sum] = await ctx.database.db
+    .select({ total: sql<string>`coalesce(sum(${creditLedger.amountCents}), 0)` })
+    .from(creditLedger)
+    .where(and(eq(creditLedger.storeId, storeId), eq(creditLedger.customerId, customerId)));
+  return { cached: c?.creditBalanceCents, ledger: Number(sum?.total) };
+}
+
+describe('store credit', () => {
+  it('adds credits and debits and lists them, newest first, with the balance', async () => {
+    const shop = await shopSession(ctx.app);
+    const c = await createCustomerVia(ctx.app, shop.cookie);
+    expect(await statement(shop.cookie, c.id)).toEqual({ balanceCents: 0, entries: [] });
+
+    const first = await credit(shop.cookie, c.id, { tipo: 'credito', amountCents: 5000, note: 'Troca de produto' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      balanceCents: 5000,
+      entry: { tipo: 'credito', amountCents: 5000, note: 'Troca de produto' },
+    });
+    const debit = await credit(shop.cookie, c.id, { tipo: 'debito', amountCents: 1250 });
+    expect(debit.json()).toMatchObject({ balanceCents: 3750, entry: { tipo: 'debito', amountCents: -1250, note: '' } });
+
+    const body = await statement(shop.cookie, c.id);
+    expect(body.balanceCents).toBe(3750);
+    expect(body.entries.map((e: { amountCents: number }) => e.amountCents)).toEqual([-1250, 5000]);
+    expect(await balances(shop.id, c.id)).toEqual({ cached: 3750, ledger: 3750 });
+  });
+
+  it('refuses a debit above the balance with the balance in the message, changing nothing', async () => {
+    const shop = await shopSession(ctx.app);
+    const c = await createCustomerVia(ctx.app, shop.cookie);
+    await credit(shop.cookie, c.id, { tipo: 'credito', amountCents: 1050 });
+    const res = await credit(shop.cookie, c.id, { tipo: 'debito', amountCents: 1051 });
+    expect(res.statusCode).toBe(422);
+    // Intl puts a no-break space after R$.
+    expect(res.json().error.message.replace(/\s/g, ' ')).toBe('Saldo insuficiente. Saldo atual: R$ 10,50.');
+    expect(res.json().error.code).toBe('insufficient_balance');
+    expect((await statement(shop.cookie, c.id)).entries).toHaveLength(1);
+    expect(await balances(shop.id, c.id)).toEqual({ cached: 1050, ledger: 1050 });
+
+    const empty = await createCustomerVia(ctx.app, shop.cookie);
+    const none = await credit(shop.cookie, empty.id, { tipo: 'debito', amountCents: 1 });
+    expect(none.json().error.message.replace(/\s/g, ' ')).toBe('Saldo insuficiente. Saldo atual: R$ 0,00.');
+  });
+
+  it('needs a positive whole number of cents and a known type', async () => {
+    const shop = await shopSession(ctx.app);
+    const c = await createCustomerVia(ctx.app, shop.cookie);
+    for (const amountCents of [0, -100, 10.5, '100', null, undefined]) {
+      const res = await credit(shop.cookie, c.id, { tipo: 'credito', amountCents });
+      expect(res.statusCode, String(amountCents)).toBe(400);
+      expect(res.json().error.fields).toEqual({ amountCents: 'Informe um valor maior que zero.' });
+    }
+    const high = await credit(shop.cookie, c.id, { tipo: 'credito', amountCents: 100_000_001 });
+    expect(high.json().error.fields.amountCents).toBe('Valor muito alto. O máximo por lançamento é R$ 1.000.000,00.');
+    const tipo = await credit(shop.cookie, c.id, { tipo: 'estorno', amountCents: 100 });
+    expect(tipo.json().error.fields).toEqual({ tipo: 'Escolha crédito ou débito.' });
+    const note = await credit(shop.cookie, c.id, { tipo: 'credito', amountCents: 100, note: 'x'.repeat(201) });
+    expect(note.json().error.fields).toEqual({ note: 'Use no máximo 200 caracteres.' });
+    expect(await balances(shop.id, c.id)).toEqual({ cached: 0, ledger: 0 });
+  });
+
+  it('never overdraws under concurrent debits, and the balance is always the sum of the entries', async () => {
+    const shop = await shopSession(ctx.app);
+    const c = await createCustomerVia(ctx.app, shop.cookie);
+    await credit(shop.cookie, c.id, { tipo: 'credito', amountCents: 10_000 });
+
+    const debits = await Promise.all(
+      Array.from({ length: 20 }, () => credit(shop.cookie, c.id, { tipo: 'debito', amountCents: 1000 })),
+    );
+    expect(debits.filter((r) => r.statusCode === 201)).toHaveLength(10);
+    expect(debits.filter((r) => r.statusCode === 422)).toHaveLength(10);
+    expect(await balances(shop.id, c.id)).toEqual({ cached: 0, ledger: 0 });
+
+    const mixed = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        i % 3 === 0
+          ? credit(shop.cookie, c.id, { tipo: 'credito', amountCents: 700 })
+          : credit(shop.cookie, c.id, { tipo: 'debito', amountCents: 300 }),
+      ),
+    );
+    expect(mixed.every((r) => r.statusCode === 201 || r.statusCode === 422)).toBe(true);
+    const okDebits = mixed.filter((r, i) => i % 3 !== 0 && r.statusCode === 201).length;
+    const { cached, ledger } = await balances(shop.id, c.id);
+    expect(cached).toBe(ledger);
+    expect(cached).toBe(10 * 700 - okDebits * 300);
+    expect(cached).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe('query functions shared with checkout and loyalty', () => {
+  it('addPoints writes the ledger row and the balance together and never goes below zero', async () => {
+    const shop = await shopSession(ctx.app);
+    const other = await shopSession(ctx.app);
+    const c = await createCustomerVia(ctx.app, shop.cookie);
+    const db = ctx.database.db;
+    expect(await addPoints(db, { storeId: shop.id, customerId: c.id, delta: 35, reason: 'pedido' })).toBe(35);
+    expect(await addPoints(db, { storeId: shop.id, customerId: c.id, delta: -10, reason: 'ajuste' })).toBe(25);
+    expect(await addPoints(db, { storeId: shop.id, customerId: c.id, delta: -26, reason: 'ajuste' })).toBeNull();
+    expect(await addPoints(db, { storeId: other.id, customerId: c.id, delta: 5, reason: 'pedido' })).toBeNull();
+    const rows = await db.select().from(pointsLedger).where(eq(pointsLedger.customerId, c.id));
+    expect(rows.map((r) => r.delta)).toEqual([35, -10]);
+    expect((await findCustomerByCpf(db, shop.id, c.cpf))?.pointsBalance).toBe(25);
+  });
+
+  it('concurrent points: the balance equals the ledger', async () => {
+    const shop = await shopSession(ctx.app);
+    const c = await createCustomerVia(ctx.app, shop.cookie);
+    const db = ctx.database.db;
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        addPoints(db, { storeId: shop.id, customerId: c.id, delta: i % 2 ? 3 : -2, reason: 'ajuste' }),
+      ),
+    );
+    const [sum] = await db
+      .select({ total: sql<string>`coalesce(sum(${pointsLedger.delta}), 0)` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.customerId, c.id));
+    const balance = (await findCustomerByCpf(db, shop.id, c.cpf))?.pointsBalance;
+    expect(balance).toBe(Number(sum?.total));
+    expect(balance).toBeGreaterThanOrEqual(0);
+  });
+
+  it('upsertCustomerByCpf keeps one record per (shop, CPF) and updates only the fields given', async () => {
+    const shop = await shopSession(ctx.app);
+    const db = ctx.database.db;
+    const cpf = makeCpf(909_090);
+    const created = await Promise.all(
+      [1, 2, 3].map(() => upsertCustomerByCpf(db, shop.id, { cpf, nome: 'Checkout', telefone: '11987654321' })),
+    );
+    expect(new Set(created.map((c) => c.id)).size).toBe(1);
+    await db.update(customers).set({ nomeAtendente: 'Bia' }).where(eq(customers.id, created[0]!.id));
+    const updated = await upsertCustomerByCpf(db, shop.id, { cpf: `${cpf.slice(0, 3)}.${cpf.slice(3)}`, nome: 'Novo' });
+    expect(updated).toMatchObject({ id: created[0]!.id, nome: 'Novo', telefone: '11987654321', nomeAtendente: 'Bia' });
+    const other = await shopSession(ctx.app);
+    expect((await upsertCustomerByCpf(db, other.id, { cpf, nome: 'Outra loja' })).id).not.toBe(created[0]!.id);
+  });
+});

@@ -1,0 +1,161 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  creditEntryInputSchema,
+  creditEntryResultSchema,
+  creditStatementSchema,
+  customerExtrasSchema,
+  customerIdParamsSchema,
+  customerInputSchema,
+  customerListQuerySchema,
+  customerListSchema,
+  customerSchema,
+  purchasesSchema,
+  topCustomersSchema,
+} from '../../../shared/contracts/customers.ts';
+import { apiErrorSchema } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { storeIdOf } from '../../plugins/auth.ts';
+import {
+  addCreditEntry,
+  createCustomer,
+  deleteCustomer,
+  getCreditStatement,
+  getCustomer,
+  getLastPurchases,
+  getTopCustomers,
+  listCustomers,
+  saveCustomerExtras,
+  updateCustomer,
+} from './customers-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const tags = ['customers'];
+const params = customerIdParamsSchema;
+
+/** The shop's customers. The shop is always the session's; another shop's customer answers 404. */
+export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('preHandler', app.requireStore);
+
+  app.get(
+    '/api/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Customers, newest first; search by name, CPF or phone',
+        querystring: customerListQuerySchema,
+        response: { 200: customerListSchema, ...errors },
+      },
+    },
+    async (request) => listCustomers(db, storeIdOf(request), request.query),
+  );
+
+  app.post(
+    '/api/customers',
+    {
+      schema: {
+        tags,
+        summary: 'Register a customer',
+        body: customerInputSchema,
+        response: { 201: customerSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await createCustomer(db, storeIdOf(request), request.body)),
+  );
+
+  app.get(
+    '/api/customers/top',
+    {
+      schema: {
+        tags,
+        summary: 'Top 10 by total purchases (totals above zero only)',
+        response: { 200: topCustomersSchema, ...errors },
+      },
+    },
+    async (request) => getTopCustomers(db, storeIdOf(request)),
+  );
+
+  app.get(
+    '/api/customers/:customerId',
+    { schema: { tags, summary: 'A customer with all data', params, response: { 200: customerSchema, ...errors } } },
+    async (request) => getCustomer(db, storeIdOf(request), request.params.customerId),
+  );
+
+  app.put(
+    '/api/customers/:customerId',
+    {
+      schema: {
+        tags,
+        summary: 'Update the basic data',
+        params,
+        body: customerInputSchema,
+        response: { 200: customerSchema, ...errors, 409: apiErrorSchema },
+      },
+    },
+    async (request) => updateCustomer(db, storeIdOf(request), request.params.customerId, request.body),
+  );
+
+  app.put(
+    '/api/customers/:customerId/extras',
+    {
+      schema: {
+        tags,
+        summary: 'Save Conhecendo Cliente (pet, vehicle, marital status, spouse, team)',
+        params,
+        body: customerExtrasSchema,
+        response: { 200: customerSchema, ...errors },
+      },
+    },
+    async (request) => saveCustomerExtras(db, storeIdOf(request), request.params.customerId, request.body),
+  );
+
+  app.delete(
+    '/api/customers/:customerId',
+    { schema: { tags, summary: 'Delete a customer', params, response: { 204: z.null(), ...errors } } },
+    async (request, reply) => {
+      await deleteCustomer(db, storeIdOf(request), request.params.customerId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/customers/:customerId/purchases',
+    {
+      schema: {
+        tags,
+        summary: 'The last purchases, newest first (online orders with their items)',
+        params,
+        response: { 200: purchasesSchema, ...errors },
+      },
+    },
+    async (request) => getLastPurchases(db, storeIdOf(request), request.params.customerId),
+  );
+
+  app.get(
+    '/api/customers/:customerId/credit',
+    {
+      schema: {
+        tags,
+        summary: 'Store credit: balance and entries, newest first',
+        params,
+        response: { 200: creditStatementSchema, ...errors },
+      },
+    },
+    async (request) => getCreditStatement(db, storeIdOf(request), request.params.customerId),
+  );
+
+  app.post(
+    '/api/customers/:customerId/credit',
+    {
+      schema: {
+        tags,
+        summary: 'Add a credit or a debit (a debit above the balance answers 422)',
+        params,
+        body: creditEntryInputSchema,
+        response: { 201: creditEntryResultSchema, ...errors, 422: apiErrorSchema },
+      },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await addCreditEntry(db, storeIdOf(request), request.params.customerId, request.body)),
+  );
+};

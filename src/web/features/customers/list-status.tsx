@@ -1,0 +1,35 @@
+import { SearchX, Users } from 'lucide-react';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadError } from './load-error.tsx';
+
+interface ListLike {
+  isPending: boolean;
+  isError: boolean;
+  customers: unknown[];
+  refetch: () => unknown;
+}
+
+/** Loading, failure and empty states shared by the customer lists. */
+export function ListStatus({ list, search, emptyText }: { list: ListLike; search: string; emptyText: string }) {
+  if (list.isPending) {
+    return (
+      <p className="flex items-center justify-center gap-2 py-10 text-slate-600" role="status">
+        <Spinner className="h-5 w-5 text-brand-600" /> Carregando...
+      </p>
+    );
+  }
+  if (list.isError && list.customers.length === 0) {
+    return <LoadError what="os clientes" onRetry={list.refetch} bare />;
+  }
+  if (list.customers.length > 0) return null;
+  return (
+    <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
+      {search ? (
+        <SearchX className="h-8 w-8 text-slate-400" aria-hidden="true" />
+      ) : (
+        <Users className="h-8 w-8 text-slate-400" aria-hidden="true" />
+      )}
+      <p>{search ? `Nenhum cliente encontrado para “${search}”.` : emptyText}</p>
+    </div>
+  );
+}
