@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerShop, signIn } from './support/api.ts';
+import { createProducts, placeOrder, uniqueCpf } from './support/storefront.ts';
 
 test('the owner configures cashback and the rules are kept', async ({ page, request }) => {
   const shop = await registerShop(request, 'Farmácia');
@@ -34,4 +35,32 @@ test('the owner configures cashback and the rules are kept', async ({ page, requ
   await expect(page.getByText('Configuração de cashback salva com sucesso!')).toBeVisible();
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/lojista$/);
+});
+
+test('a storefront order earns cashback that the owner sees on the customer', async ({ page, request }) => {
+  const shop = await registerShop(request, 'Empório');
+  const [cheese] = await createProducts(request, shop, [{ name: 'Queijo Minas', priceCents: 2250, stock: null }]);
+  await signIn(page, shop);
+  await page.goto('/cadastrar-cashback');
+  await page.getByLabel('Percentual (%)').fill('5');
+  await page.getByLabel('Compra mínima (R$)').fill('40');
+  await page.getByRole('button', { name: 'Salvar Configuração' }).click();
+  await expect(page.getByText('Configuração de cashback salva com sucesso!')).toBeVisible();
+
+  const cpf = uniqueCpf();
+  await placeOrder(request, shop.id, {
+    cpf,
+    nome: 'Helena Castro',
+    telefone: '11987654321',
+    dataNascimento: '1985-03-09',
+    paymentMethod: 'pix',
+    items: [{ productId: cheese?.id, quantity: 2 }],
+  });
+
+  await page.goto('/relatorio');
+  await page.getByRole('button', { name: 'Ver detalhes de Helena Castro' }).click();
+  await page.getByRole('tab', { name: 'Crédito' }).click();
+  // 2 × R$ 22,50 = R$ 45,00, at least the R$ 40 minimum: 5% is R$ 2,25.
+  await expect(page.getByTestId('cashback-balance')).toHaveText('R$\u00a02,25');
+  await expect(page.getByText(/Válido até/)).toBeVisible();
 });

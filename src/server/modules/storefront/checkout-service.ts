@@ -10,6 +10,7 @@ import { MAX_ITEM_QUANTITY, storefrontTexts } from '../../../shared/storefront.t
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { earnCashback } from '../cashback/cashback-service.ts';
 import {
   currentStock,
   findBuyerOrder,
@@ -152,6 +153,7 @@ export async function createOrder(
         event: { orderId: id, storeId, status: 'pendente', createdAt: at },
         points: points > 0 ? { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id } : null,
       });
+      await earnCashback(tx, { storeId, customerId: customer.id, orderId: id, totalCents, now: at });
       await notifyStoreEvent(tx, { storeId, type: 'order.created', orderId: id });
       return id;
     });

@@ -16,6 +16,7 @@ import { useCustomerCredit } from '../api/customer-credit.ts';
 import { notifySubmitError } from '../form-feedback.ts';
 import { LoadError } from '../load-error.tsx';
 import { MoneyInput } from '../money-input.tsx';
+import { CashbackSection } from './cashback-section.tsx';
 
 /** Crédito: the balance, a form to add credit, one to debit, and every entry. */
 export function CreditTab({ customerId }: { customerId: number }) {
@@ -39,6 +40,8 @@ export function CreditTab({ customerId }: { customerId: number }) {
           </p>
         </div>
       </Card>
+
+      <CashbackSection customerId={customerId} />
 
       <div className="grid gap-4 md:grid-cols-2">
         <CreditEntryForm customerId={customerId} tipo="credito" />
