@@ -5,7 +5,7 @@ import { imageUrl, publicProductSchema } from './products.ts';
 /**
  * A shop as any visitor may see it: what a shop puts on its shop window. Never its document,
  * password, status or counters. The e-mail is the shop's contact e-mail (see
- * docs/decisions/004-storefront-public-profile.md).
+ * docs/decisions/006-storefront-and-checkout.md).
  */
 export const publicStoreSchema = z.object({
   id: z.number(),
