@@ -2,29 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { CustomerInput } from '../../../shared/contracts/customers.ts';
 import type { Db } from '../../db/client.ts';
 import { orderItems, orders } from '../../db/schema/orders.ts';
-import { cookieHeader, makeCpf, storeInput } from '../../test/fixtures.ts';
+import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
 
 let counter = 0;
-let shops = 0;
 
-/**
- * Registers a shop and logs in, each time from another client address, so that files needing
- * many shops do not trip the per-address registration limit (its own tests live in stores).
- */
+/** A signed-in shop (each from its own client address: see registerAndLogin). */
 export async function shopSession(app: FastifyInstance) {
-  shops += 1;
-  const remoteAddress = `10.9.${Math.floor(shops / 250)}.${(shops % 250) + 1}`;
-  const input = storeInput();
-  const reg = await app.inject({ method: 'POST', url: '/api/stores', payload: input, remoteAddress });
-  if (reg.statusCode !== 201) throw new Error(`register failed: ${reg.statusCode} ${reg.body}`);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { email: input.email, senha: input.senha },
-    remoteAddress,
-  });
-  if (login.statusCode !== 200) throw new Error(`login failed: ${login.statusCode} ${login.body}`);
-  return { id: reg.json().id as number, cookie: cookieHeader(login.headers['set-cookie']) };
+  const { id, cookie } = await registerAndLogin(app);
+  return { id, cookie };
 }
 
 /** A valid customer for the API, different CPF on every call. */
