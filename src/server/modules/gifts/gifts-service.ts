@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError } from '../../errors.ts';
 // The customers module will own this query; until then the loyalty module's is the one.
-import { findCustomerByCpf } from '../loyalty/loyalty-queries.ts';
+import { findCustomerByCpf } from '../customers/customers-queries.ts';
 import {
   deleteGift,
   findGift,

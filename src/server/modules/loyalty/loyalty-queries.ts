@@ -1,6 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { loyaltyValidations, wheelSpins } from '../../db/schema/loyalty.ts';
 
 // The customer queries below are this module's own until the customers module's shared ones exist.
@@ -49,34 +49,6 @@ export async function upsertCustomerPurchase(
     .returning({ id: customers.id });
   if (!row) throw new Error('upsert returned no row');
   return row.id;
-}
-
-/** A points entry and the customer's cached balance, together. Returns the new balance. */
-export async function addLoyaltyPoints(db: Db, storeId: number, customerId: number, points: number): Promise<number> {
-  if (points !== 0) {
-    await db.insert(pointsLedger).values({ storeId, customerId, delta: points, reason: 'fidelidade' });
-  }
-  const [row] = await db
-    .update(customers)
-    .set({ pointsBalance: sql`${customers.pointsBalance} + ${points}` })
-    .where(and(eq(customers.id, customerId), eq(customers.storeId, storeId)))
-    .returning({ balance: customers.pointsBalance });
-  if (!row) throw new Error('customer vanished');
-  return row.balance;
-}
-
-export async function findCustomerByCpf(db: Db, storeId: number, cpf: string) {
-  const [row] = await db
-    .select({
-      id: customers.id,
-      nome: customers.nome,
-      telefone: customers.telefone,
-      dataNascimento: customers.dataNascimento,
-      pontos: customers.pointsBalance,
-    })
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.cpf, cpf)));
-  return row;
 }
 
 export async function countQualifyingValidations(db: Db, storeId: number, customerId: number): Promise<number> {

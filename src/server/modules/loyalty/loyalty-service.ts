@@ -15,13 +15,12 @@ import { verifyPassword } from '../../auth/password.ts';
 import { hitRateLimit, undoRateLimitHit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { addPoints, findCustomerByCpf } from '../customers/customers-queries.ts';
 import { findGiftByName, recordGiftDelivery } from '../gifts/gifts-queries.ts';
 import { findStoreSettings } from '../settings/settings-queries.ts';
 import { drawSlice, type RandomInt } from './loyalty-draw.ts';
 import {
-  addLoyaltyPoints,
   countQualifyingValidations,
-  findCustomerByCpf,
   findSpin,
   findValidation,
   insertSpinOnce,
@@ -67,8 +66,8 @@ async function progressOf(db: Db, storeId: number, customerId: number) {
 export async function getLoyaltyCustomer(db: Db, storeId: number, cpf: string): Promise<LoyaltyCustomer> {
   const customer = await findCustomerByCpf(db, storeId, cpf);
   if (!customer) throw new NotFoundError(loyaltyMessages.customerNotFound);
-  const { id, ...details } = customer;
-  return { ...details, ...(await progressOf(db, storeId, id)) };
+  const { id, nome, telefone, dataNascimento, pointsBalance } = customer;
+  return { nome, telefone, dataNascimento, pontos: pointsBalance, ...(await progressOf(db, storeId, id)) };
 }
 
 /**
@@ -122,7 +121,8 @@ export async function validatePurchase(
       qualifies,
       grantsSpin,
     });
-    const totalPontos = await addLoyaltyPoints(tx, storeId, customerId, points);
+    const totalPontos = await addPoints(tx, { storeId, customerId, delta: points, reason: 'fidelidade' });
+    if (totalPontos === null) throw new Error('the customer of this validation is gone');
     return {
       validacaoId,
       cliente: { nome, cpf },
