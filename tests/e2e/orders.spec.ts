@@ -2,9 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { registerShop } from './support/api.ts';
 import { loginShop, placeOrder } from './support/orders.ts';
 
-// Orders are placed as customers place them, through the public checkout API of the storefront
-// module; without it in the build there is nothing to drive these journeys with.
-test.beforeEach(async ({ request }) => {});
+// Orders are placed as customers place them, through the public checkout API of the storefront.
 
 function orderCard(page: Page, customerName: string) {
   return page.getByRole('article').filter({ hasText: customerName });
