@@ -30,4 +30,10 @@ describe('app', () => {
     expect(res.statusCode).toBe(200);
     expect(Object.keys(res.json().paths)).toEqual(expect.arrayContaining(['/api/auth/login', '/api/stores']));
   });
+
+  it('answers a wrong type in Portuguese', async () => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, senha: 'x' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.fields.email).toBe('Entrada inválida: esperava um texto, recebeu um número');
+  });
 });

@@ -31,6 +31,9 @@ import { registerSecurity } from './plugins/security.ts';
 import { StoreEventsHub } from './plugins/store-events.ts';
 import { registerSpa } from './spa.ts';
 
+// Zod's own messages (a number sent as text, a missing field without a message of ours) in Portuguese.
+z.config(z.locales.ptBR());
+
 export interface AppDeps {
   database: Database;
   config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'>;
