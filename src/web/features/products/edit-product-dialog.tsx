@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { type Product, productMessages } from '../../../shared/contracts/products.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,43 +6,25 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useProductCategories } from './api/list-product-categories.ts';
 import { useUpdateProduct } from './api/update-product.ts';
-import {
-  formErrorsFromApi,
-  formFromProduct,
-  type ProductFormErrors,
-  type ProductFormValues,
-  toProductInput,
-} from './product-form.ts';
+import { formErrorsFromApi, formFromProduct } from './product-form.ts';
 import { ProductFormFields } from './product-form-fields.tsx';
+import { useProductForm } from './use-product-form.ts';
 
 /** Editing a product in a dialog; its code never changes. Open it with a `key` per product. */
 export function EditProductDialog({ product, onClose }: { product: Product; onClose: () => void }) {
   const update = useUpdateProduct();
   const categories = useProductCategories();
-  const [values, setValues] = useState<ProductFormValues>(() => formFromProduct(product));
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [imageBusy, setImageBusy] = useState(false);
-
-  function change(patch: Partial<ProductFormValues>) {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof ProductFormValues];
-      return next;
-    });
-  }
+  const { values, errors, setErrors, imageBusy, setImageBusy, change, validate } = useProductForm(() =>
+    formFromProduct(product),
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (update.isPending || imageBusy) return;
-    const parsed = toProductInput(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      notify.error('Erro', parsed.message);
-      return;
-    }
+    const input = validate();
+    if (!input) return;
     try {
-      await update.mutateAsync({ id: product.id, input: parsed.input });
+      await update.mutateAsync({ id: product.id, input });
       notify.success(productMessages.updated.title, productMessages.updated.description);
       onClose();
     } catch (err) {

@@ -1,5 +1,5 @@
 import { List } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { productMessages } from '../../../shared/contracts/products.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -10,15 +10,10 @@ import { notify } from '../../lib/notify.ts';
 import { useCreateProduct } from './api/create-product.ts';
 import { useNextProductCode } from './api/get-next-product-code.ts';
 import { useProductCategories } from './api/list-product-categories.ts';
-import {
-  emptyProductForm,
-  formErrorsFromApi,
-  type ProductFormErrors,
-  type ProductFormValues,
-  toProductInput,
-} from './product-form.ts';
+import { emptyProductForm, formErrorsFromApi } from './product-form.ts';
 import { ProductFormFields } from './product-form-fields.tsx';
 import { ProductsHeader } from './products-header.tsx';
+import { useProductForm } from './use-product-form.ts';
 
 /** Cadastrar Produto: the code shown is the server's next one; the server decides it on saving. */
 export function NewProductPage() {
@@ -26,9 +21,8 @@ export function NewProductPage() {
   const nextCode = useNextProductCode();
   const categories = useProductCategories();
   const create = useCreateProduct();
-  const [values, setValues] = useState<ProductFormValues>(emptyProductForm);
-  const [errors, setErrors] = useState<ProductFormErrors>({});
-  const [imageBusy, setImageBusy] = useState(false);
+  const { values, setValues, errors, setErrors, imageBusy, setImageBusy, change, validate } =
+    useProductForm(emptyProductForm);
   const formRef = useRef<HTMLFormElement>(null);
 
   const atLimit = nextCode.data?.code === null;
@@ -38,26 +32,13 @@ export function NewProductPage() {
     navigate(paths.ownerHome.href(), { replace: true });
   }, [atLimit, navigate]);
 
-  function change(patch: Partial<ProductFormValues>) {
-    setValues((v) => ({ ...v, ...patch }));
-    setErrors((e) => {
-      const next = { ...e };
-      for (const key of Object.keys(patch)) delete next[key as keyof ProductFormValues];
-      return next;
-    });
-  }
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending || imageBusy) return;
-    const parsed = toProductInput(values);
-    if (!parsed.ok) {
-      setErrors(parsed.errors);
-      notify.error('Erro', parsed.message);
-      return;
-    }
+    const input = validate();
+    if (!input) return;
     try {
-      const product = await create.mutateAsync(parsed.input);
+      const product = await create.mutateAsync(input);
       notify.success(productMessages.created(product.code));
       setValues(emptyProductForm);
       setErrors({});

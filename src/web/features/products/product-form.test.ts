@@ -1,27 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { centsToPriceText, emptyProductForm, parsePriceToCents, toProductInput } from './product-form.ts';
+import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
+import { emptyProductForm, toProductInput } from './product-form.ts';
 
-describe('parsePriceToCents', () => {
+describe('prices as typed (parseReaisToCents)', () => {
   it('reads prices as Brazilians type them', () => {
-    expect(parsePriceToCents('12')).toBe(1200);
-    expect(parsePriceToCents('12,5')).toBe(1250);
-    expect(parsePriceToCents('12,50')).toBe(1250);
-    expect(parsePriceToCents('0,01')).toBe(1);
-    expect(parsePriceToCents('1.234,56')).toBe(123456);
-    expect(parsePriceToCents('R$ 9,90')).toBe(990);
-    expect(parsePriceToCents('12.50')).toBe(1250);
-    expect(parsePriceToCents('1.234')).toBe(123400);
-    expect(parsePriceToCents('0,29')).toBe(29);
-    expect(parsePriceToCents('1.005,10')).toBe(100510);
+    expect(parseReaisToCents('12')).toBe(1200);
+    expect(parseReaisToCents('12,5')).toBe(1250);
+    expect(parseReaisToCents('12,50')).toBe(1250);
+    expect(parseReaisToCents('0,01')).toBe(1);
+    expect(parseReaisToCents('1.234,56')).toBe(123456);
+    expect(parseReaisToCents('R$ 9,90')).toBe(990);
+    expect(parseReaisToCents('12.50')).toBe(1250);
+    expect(parseReaisToCents('1.234')).toBe(123400);
+    expect(parseReaisToCents('0,29')).toBe(29);
+    expect(parseReaisToCents('1.005,10')).toBe(100510);
   });
   it('refuses what is not a price with at most two decimals', () => {
     for (const bad of ['', 'abc', '12,505', '-5', '1,2,3', '12.5.0', ',50', '1e3', '12,']) {
-      expect(parsePriceToCents(bad), bad).toBeNull();
+      expect(parseReaisToCents(bad), bad).toBeNull();
     }
   });
   it('round-trips saved prices', () => {
-    expect(centsToPriceText(2590)).toBe('25,90');
-    expect(parsePriceToCents(centsToPriceText(123456))).toBe(123456);
+    expect(formatHundredths(2590)).toBe('25,90');
+    expect(parseReaisToCents(formatHundredths(123456))).toBe(123456);
   });
 });
 

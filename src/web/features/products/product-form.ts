@@ -4,6 +4,7 @@ import {
   productInputSchema,
   productMessages,
 } from '../../../shared/contracts/products.ts';
+import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 
 /** The form as typed: text, so nothing the owner typed is changed or lost on an error. */
 export interface ProductFormValues {
@@ -25,33 +26,10 @@ export const emptyProductForm: ProductFormValues = {
   imageId: null,
 };
 
-/**
- * Reais as people type them ('12', '12,5', '12,50', '1.234,56', 'R$ 9,90', '12.50') into cents;
- * null when it is not a non-negative amount with at most two decimals (the spec's step 0.01).
- */
-export function parsePriceToCents(text: string): number | null {
-  const t = text.replace(/R\$|\s/g, '');
-  if (!/^(\d{1,3}(\.\d{3})+|\d+)(,\d{1,2})?$|^\d+\.\d{1,2}$/.test(t)) return null;
-  // A comma is the decimal mark; without one, a dot before 1-2 final digits is one too.
-  const normalized = t.includes(',')
-    ? t.replace(/\./g, '').replace(',', '.')
-    : /^\d+\.\d{1,2}$/.test(t)
-      ? t
-      : t.replace(/\./g, '');
-  const [whole = '0', fraction = ''] = normalized.split('.');
-  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return Number.isSafeInteger(cents) ? cents : null;
-}
-
-/** 2590 → '25,90': how a saved price goes back into the field. */
-export function centsToPriceText(cents: number): string {
-  return (cents / 100).toFixed(2).replace('.', ',');
-}
-
 export function formFromProduct(product: Product): ProductFormValues {
   return {
     name: product.name,
-    price: centsToPriceText(product.priceCents),
+    price: formatHundredths(product.priceCents),
     category: product.category,
     description: product.description,
     stock: product.stock === null ? '' : String(product.stock),
@@ -69,13 +47,15 @@ export function formErrorsFromApi(fields: Record<string, string>): ProductFormEr
   return out;
 }
 
-type Parsed = { ok: true; input: ProductInput } | { ok: false; errors: ProductFormErrors; message: string };
+export type ToProductInputResult =
+  | { ok: true; input: ProductInput }
+  | { ok: false; errors: ProductFormErrors; message: string };
 
 /** Checks the form with the API's own schema; the price becomes integer cents here. */
-export function toProductInput(values: ProductFormValues): Parsed {
+export function toProductInput(values: ProductFormValues): ToProductInputResult {
   const errors: ProductFormErrors = {};
   const priceText = values.price.trim();
-  const priceCents = priceText === '' ? undefined : parsePriceToCents(priceText);
+  const priceCents = priceText === '' ? undefined : parseReaisToCents(priceText);
   if (priceCents === null) errors.price = productMessages.invalidPrice;
   const stockText = values.stock.trim();
   const stock = stockText === '' ? null : /^\d+$/.test(stockText) ? Number(stockText) : Number.NaN;
