@@ -1,12 +1,11 @@
 import { z } from 'zod';
+import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from './checkout.ts';
+
+export { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod };
 
 /** The life of an online order. The server alone decides which step may follow which. */
-export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status de pedido inválido.' });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple';
 
@@ -30,13 +29,6 @@ export const orderTransitions: Record<OrderStatus, { next: OrderStatus; action: 
 export function previousStatus(to: OrderStatus): OrderStatus | null {
   return ORDER_STATUSES.find((from) => orderTransitions[from]?.next === to) ?? null;
 }
-
-export const paymentMethodLabels: Record<PaymentMethod, string> = {
-  dinheiro: 'Dinheiro',
-  cartao_credito: 'Cartão de Crédito',
-  cartao_debito: 'Cartão de Débito',
-  pix: 'PIX',
-};
 
 /** Change to hand back for a cash payment: null when the customer pays the exact amount. */
 export function changeDueCents(totalCents: number, changeForCents: number | null): number | null {

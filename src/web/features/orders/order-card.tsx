@@ -1,10 +1,10 @@
 import { Banknote, MapPin, MessageCircle, Phone, Printer, StickyNote } from 'lucide-react';
+import { paymentLabels } from '../../../shared/contracts/checkout.ts';
 import {
   changeDueCents,
   type OwnerOrder,
   orderStatusInfo,
   orderTransitions,
-  paymentMethodLabels,
 } from '../../../shared/contracts/owner-orders.ts';
 import { formatDateTime, formatTimeAgo } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
@@ -127,7 +127,7 @@ export function OrderCard({ order, now, isNew, advancing, onAdvance, onPrint }: 
               <Banknote className="h-4 w-4 self-center" aria-hidden="true" />
               Pagamento
             </dt>
-            <dd className="font-semibold">{paymentMethodLabels[order.paymentMethod]}</dd>
+            <dd className="font-semibold">{paymentLabels[order.paymentMethod]}</dd>
             {order.paymentMethod === 'dinheiro' && (
               <>
                 <dt className="pl-[22px] text-slate-600">Troco</dt>

@@ -4,7 +4,7 @@ import { isBirthdayMonth, isBirthdayToday } from '../../../../shared/calendar.ts
 import type { Customer } from '../../../../shared/contracts/customers.ts';
 import { formatCpf } from '../../../../shared/document.ts';
 import { formatCents } from '../../../../shared/money.ts';
-import { formatPhone } from '../../../../shared/phone.ts';
+import { formatPhone, whatsappHref } from '../../../../shared/phone.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -22,9 +22,6 @@ export const detailsTabs = ['dados', 'conhecendo', 'compras', 'credito'] as cons
 export type DetailsTab = (typeof detailsTabs)[number];
 
 const points = new Intl.NumberFormat('pt-BR');
-
-/** wa.me link for a Brazilian number (the spec's wa.me/55{digits}). */
-export const whatsappHref = (phone: string) => `https://wa.me/55${phone}`;
 
 interface CustomerDetailsProps {
   id: number;

@@ -1,5 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
+import { paymentLabels } from '../../../../shared/contracts/checkout.ts';
 import type { Purchase } from '../../../../shared/contracts/customers.ts';
+import { orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,19 +10,6 @@ import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useCustomerPurchases } from '../api/customer-purchases.ts';
 import { LoadError } from '../load-error.tsx';
 
-// The order statuses as the owner's order screen shows them (spec colours: yellow, blue, green, purple).
-const statuses: Record<string, { label: string; tone: 'yellow' | 'blue' | 'green' | 'purple' }> = {
-  pendente: { label: 'Pendente', tone: 'yellow' },
-  preparando: { label: 'Preparando', tone: 'blue' },
-  pronto: { label: 'Pronto', tone: 'green' },
-  entregue: { label: 'Entregue', tone: 'purple' },
-};
-const payments: Record<string, string> = {
-  dinheiro: 'Dinheiro',
-  cartao_credito: 'Cartão de Crédito',
-  cartao_debito: 'Cartão de Débito',
-  pix: 'PIX',
-};
 const sources = { online: 'Pedido online', balcao: 'Venda no balcão' } as const;
 
 /** Últimas Compras: the customer's online orders (and, later, counter sales), newest first. */
@@ -48,7 +37,7 @@ export function PurchasesTab({ customerId }: { customerId: number }) {
 }
 
 function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
-  const status = p.status ? statuses[p.status] : undefined;
+  const status = p.status ? orderStatusInfo[p.status as keyof typeof orderStatusInfo] : undefined;
   return (
     <li>
       <Card className="p-4 sm:p-5">
@@ -60,7 +49,8 @@ function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
             </p>
             <p className="text-sm tabular-nums text-slate-600">
               <time dateTime={p.createdAt}>{formatDateTime(new Date(p.createdAt))}</time>
-              {p.paymentMethod && ` · ${payments[p.paymentMethod] ?? p.paymentMethod}`}
+              {p.paymentMethod &&
+                ` · ${paymentLabels[p.paymentMethod as keyof typeof paymentLabels] ?? p.paymentMethod}`}
             </p>
           </div>
           {status && <Badge tone={status.tone}>{status.label}</Badge>}

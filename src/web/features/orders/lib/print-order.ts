@@ -1,9 +1,5 @@
-import {
-  changeDueCents,
-  type OwnerOrder,
-  orderStatusInfo,
-  paymentMethodLabels,
-} from '../../../../shared/contracts/owner-orders.ts';
+import { paymentLabels } from '../../../../shared/contracts/checkout.ts';
+import { changeDueCents, type OwnerOrder, orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
@@ -69,7 +65,7 @@ function buildTicket(doc: Document, order: OwnerOrder, storeName: string): HTMLE
     ),
     e('div', { class: 'total' }, e('span', {}, 'Total'), e('span', {}, formatCents(order.totalCents))),
     e('h2', {}, 'Pagamento'),
-    e('p', {}, paymentMethodLabels[order.paymentMethod]),
+    e('p', {}, paymentLabels[order.paymentMethod]),
     order.paymentMethod === 'dinheiro' &&
       e(
         'p',
