@@ -3,7 +3,7 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { cashbackConfigInputSchema, cashbackFor, cashbackMessages } from '../../../shared/contracts/cashback.ts';
 import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
-import { BackToPanel } from '../../components/back-link.tsx';
+import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -85,18 +85,11 @@ export function CashbackConfigPage() {
 
   return (
     <div className="mx-auto max-w-2xl space-y-6">
-      <div className="flex items-center justify-between gap-3">
-        <BackToPanel />
-      </div>
-      <div className="flex items-center gap-3">
-        <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-emerald-700 text-white">
-          <Wallet className="h-6 w-6" aria-hidden="true" />
-        </span>
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">Configuração de Cashback</h1>
-          <p className="text-slate-600">Parte de cada compra volta para o cliente como saldo na sua loja.</p>
-        </div>
-      </div>
+      <OwnerPageHeader
+        title="Configuração de Cashback"
+        subtitle="Parte de cada compra volta para o cliente como saldo na sua loja."
+        icon={<Wallet className="h-6 w-6" />}
+      />
 
       <Card className="p-5 sm:p-6">
         <form onSubmit={submit} noValidate className="space-y-5">
