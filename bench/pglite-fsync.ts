@@ -74,7 +74,8 @@ function insertOne(db: Db, tag: string) {
   emailCounter += 1;
   return insertStore(db, {
     nomeEmpresa: `Loja de bancada ${emailCounter}`,
-    documento: '11222333000181',
+    // A CPF: one CNPJ registers one shop only, a CPF may repeat (docs/decisions/015-cnpj.md).
+    documento: '52998224725',
     email: `bench-${tag}-${emailCounter}@exemplo.com.br`,
     passwordHash,
     telefone: '(11) 98765-4321',

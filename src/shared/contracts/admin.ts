@@ -7,6 +7,8 @@ export const adminStoreSchema = z.object({
   id: z.number(),
   nomeEmpresa: z.string(),
   email: z.string(),
+  /** CPF or CNPJ as stored: unformatted, upper case. */
+  documento: z.string(),
   logo: z.string().nullable(),
   status: storeStatusSchema,
   createdAt: z.string(),

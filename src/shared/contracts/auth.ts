@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidDocument, onlyDigits } from '../document.ts';
+import { isValidDocument, normalizeDocument, onlyDigits } from '../document.ts';
 import { isValidPhone } from '../phone.ts';
 
 const trimmed = z.string().trim();
@@ -12,7 +12,7 @@ export const registerStoreSchema = z.object({
   documento: trimmed
     .min(1, 'Informe o CPF ou CNPJ.')
     .refine(isValidDocument, 'CPF ou CNPJ inválido. Confira os números.')
-    .transform(onlyDigits),
+    .transform(normalizeDocument),
   email: trimmed
     .min(1, 'Informe o e-mail.')
     .max(254, 'E-mail muito longo.')
@@ -80,5 +80,6 @@ export const authMessages = {
   adminWrongCredentials: { title: 'Erro 337', description: 'Contate o DEP. Credenciais inválidas.' },
   unexpected: { title: 'Erro no login', description: 'Ocorreu um erro inesperado. Tente novamente.' },
   emailInUse: 'Este e-mail já está cadastrado. Faça login ou use outro e-mail.',
+  cnpjInUse: 'Já existe uma loja cadastrada com este CNPJ.',
   registered: 'Loja cadastrada com sucesso! Agora você pode fazer login e configurar seus produtos.',
 } as const;

@@ -1,21 +1,33 @@
+import { randomBytes, randomInt } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
 
-let n = 0;
+const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
 
-function checkDigit(digits: number[], weights: number[]): number {
-  const rest = digits.reduce((acc, d, i) => acc + d * (weights[i] ?? 0), 0) % 11;
-  return rest < 2 ? 0 : 11 - rest;
+/** The two check digits of a CNPJ's first 12 characters (0-9, A-Z), each worth its ASCII code − 48. */
+function withCnpjCheckDigits(base: string): string {
+  let cnpj = base;
+  for (const weights of [CNPJ_WEIGHTS.slice(1), CNPJ_WEIGHTS]) {
+    const rest = [...cnpj].reduce((acc, c, i) => acc + (c.charCodeAt(0) - 48) * (weights[i] ?? 0), 0) % 11;
+    cnpj += String(rest < 2 ? 0 : 11 - rest);
+  }
+  return cnpj;
 }
 
-/** A valid CNPJ, different on every call of a run. */
+/** Random characters from `alphabet` (one CNPJ registers one shop, so fixtures must never repeat one). */
+function randomChars(length: number, alphabet: string): string {
+  return Array.from(randomBytes(length), (b) => alphabet[b % alphabet.length]).join('');
+}
+
+/** A valid numeric CNPJ, different on every call (random root and branch). */
 export function uniqueCnpj(): string {
-  n += 1;
-  const seed = (Date.now() % 1_000_000) * 10 + (n % 10) + Math.floor(Math.random() * 1000) * 10_000_000;
-  const base = `${String(seed % 100_000_000).padStart(8, '0')}0001`.split('').map(Number);
-  const d1 = checkDigit(base, [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const d2 = checkDigit([...base, d1], [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return [...base, d1, d2].join('');
+  return withCnpjCheckDigits(`${randomChars(8, '0123456789')}${String(1 + randomInt(9999)).padStart(4, '0')}`);
+}
+
+/** A valid alphanumeric CNPJ (IN RFB 2.229/2024), upper case and unformatted, different on every call. */
+export function uniqueAlphanumericCnpj(): string {
+  const letters = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ';
+  return withCnpjCheckDigits(`${randomChars(2, letters)}${randomChars(10, `${letters}0123456789`)}`);
 }
 
 export function newShop(label = 'Loja') {

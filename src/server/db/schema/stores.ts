@@ -29,6 +29,9 @@ export const stores = pgTable(
   },
   (t) => [
     uniqueIndex('stores_email_lower_idx').on(sql`lower(${t.email})`),
+    // One shop per CNPJ (14 characters, stored unformatted and upper case); a CPF may repeat
+    // (docs/decisions/015-cnpj.md).
+    uniqueIndex('stores_cnpj_idx').on(t.documento).where(sql`char_length(${t.documento}) = 14`),
     check('stores_status_check', sql`${t.status} in ('liberado', 'bloqueado')`),
   ],
 );

@@ -8,6 +8,7 @@ export async function listStores(db: Db) {
       id: stores.id,
       nomeEmpresa: stores.nomeEmpresa,
       email: stores.email,
+      documento: stores.documento,
       logo: stores.logo,
       status: stores.status,
       createdAt: stores.createdAt,

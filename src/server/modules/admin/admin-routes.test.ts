@@ -26,6 +26,7 @@ describe('super admin shop list', () => {
     const ids = body.stores.map((s: { id: number }) => s.id);
     expect(ids.indexOf(b.id)).toBeLessThan(ids.indexOf(a.id));
     expect(body.stores[0]).not.toHaveProperty('passwordHash');
+    expect(body.stores.find((s: { id: number }) => s.id === a.id).documento).toBe(a.input.documento);
     expect(body.counts.total).toBe(body.stores.length);
     expect(body.counts.liberadas + body.counts.bloqueadas).toBe(body.counts.total);
   });

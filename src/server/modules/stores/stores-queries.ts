@@ -10,6 +10,12 @@ export async function emailTaken(db: Db, email: string): Promise<boolean> {
   return Boolean(row);
 }
 
+/** A shop already registered with this CNPJ (stored unformatted and upper case). */
+export async function cnpjTaken(db: Db, documento: string): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.documento, documento));
+  return Boolean(row);
+}
+
 export async function insertStore(db: Db, values: typeof stores.$inferInsert): Promise<number> {
   const [row] = await db.insert(stores).values(values).returning({ id: stores.id });
   if (!row) throw new Error('insert returned no row');

@@ -1,9 +1,10 @@
 import { authMessages } from '../../../shared/contracts/auth.ts';
+import { isCnpj } from '../../../shared/document.ts';
 import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ConflictError } from '../../errors.ts';
-import { emailTaken, insertStore } from './stores-queries.ts';
+import { cnpjTaken, emailTaken, insertStore } from './stores-queries.ts';
 
 export interface RegisterStore {
   nomeEmpresa: string;
@@ -16,9 +17,13 @@ export interface RegisterStore {
   cidade: string;
 }
 
+const emailConflict = () => new ConflictError(authMessages.emailInUse, { email: authMessages.emailInUse });
+const cnpjConflict = () => new ConflictError(authMessages.cnpjInUse, { documento: authMessages.cnpjInUse });
+
+/** `documento` arrives normalized (upper case, unformatted). One shop per e-mail and per CNPJ; a CPF may repeat. */
 export async function registerStore(db: Db, input: RegisterStore): Promise<{ id: number }> {
-  const conflict = () => new ConflictError(authMessages.emailInUse, { email: authMessages.emailInUse });
-  if (await emailTaken(db, input.email)) throw conflict();
+  if (await emailTaken(db, input.email)) throw emailConflict();
+  if (isCnpj(input.documento) && (await cnpjTaken(db, input.documento))) throw cnpjConflict();
   const { senha, ...fields } = input;
   try {
     const id = await insertStore(db, {
@@ -28,8 +33,9 @@ export async function registerStore(db: Db, input: RegisterStore): Promise<{ id:
     });
     return { id };
   } catch (err) {
-    // Two registrations with one e-mail at the same moment: the unique index decides.
-    if (isUniqueViolation(err)) throw conflict();
+    // Two registrations with one e-mail or one CNPJ at the same moment: the unique indexes decide.
+    if (isUniqueViolation(err, 'stores_cnpj_idx')) throw cnpjConflict();
+    if (isUniqueViolation(err)) throw emailConflict();
     throw err;
   }
 }

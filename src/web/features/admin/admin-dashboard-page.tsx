@@ -2,6 +2,7 @@ import { Ban, CheckCircle2, Lightbulb, Megaphone, Store, Users, Wallet } from 'l
 import { useState } from 'react';
 import type { AdminStore } from '../../../shared/contracts/admin.ts';
 import { formatSinceSignup } from '../../../shared/dates.ts';
+import { formatDocument, isCnpj } from '../../../shared/document.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -148,10 +149,16 @@ function StoreRow({ store, now }: { store: AdminStore; now: Date }) {
               <Store className="h-5 w-5" aria-hidden="true" />
             </span>
           )}
-          <span className="hidden font-semibold md:inline">{store.nomeEmpresa}</span>
+          <span className="hidden md:block">
+            <span className="block font-semibold">{store.nomeEmpresa}</span>
+            <StoreDocument documento={store.documento} />
+          </span>
         </div>
       </td>
-      <td className="font-semibold md:hidden">{store.nomeEmpresa}</td>
+      <td className="md:hidden">
+        <span className="block font-semibold">{store.nomeEmpresa}</span>
+        <StoreDocument documento={store.documento} />
+      </td>
       <td className="truncate text-slate-600 md:px-4 md:py-3">{store.email}</td>
       <td className="text-slate-600 md:px-4 md:py-3">
         <span className="md:hidden">Cadastrada há </span>
@@ -187,5 +194,14 @@ function StoreRow({ store, now }: { store: AdminStore; now: Date }) {
         </Dialog>
       </td>
     </tr>
+  );
+}
+
+/** The shop's CPF or CNPJ, formatted (an alphanumeric CNPJ as 12.ABC.345/01DE-35). */
+function StoreDocument({ documento }: { documento: string }) {
+  return (
+    <span className="block text-xs text-slate-500 tabular-nums">
+      {isCnpj(documento) ? 'CNPJ' : 'CPF'} {formatDocument(documento)}
+    </span>
   );
 }

@@ -74,7 +74,9 @@ export function RegisterStorePage() {
           <Input
             value={form.documento}
             onChange={set('documento', formatDocument)}
-            inputMode="numeric"
+            autoCapitalize="characters"
+            autoComplete="off"
+            spellCheck={false}
             maxLength={18}
           />
         </Field>

@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "stores_cnpj_idx" ON "stores" USING btree ("documento") WHERE char_length("stores"."documento") = 14;
