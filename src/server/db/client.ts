@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { SyncingNodeFS, syncingStartParams } from './pglite-syncing-fs.ts';
 import * as schema from './schema/index.ts';
@@ -96,23 +97,43 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     };
   }
 
-  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const pgliteOpts = pgliteOptions(options);
-  const client = new PGlite(pgliteOpts);
-  await client.waitReady;
-  if (pgliteOpts.fs instanceof SyncingNodeFS && pgliteOpts.fs.fsyncCalls === 0) {
-    // PostgreSQL flushes its lock file at every start: no call means the flush path is gone.
-    await client.close();
-    throw new Error('PGlite started without reaching fsync: durability is not in force (PGLITE_FSYNC=0 runs without)');
+  // A data directory is opened by one process at a time (throws DataDirLockedError otherwise).
+  let lock: DataDirLock | undefined;
+  if (options.dataDir) {
+    mkdirSync(options.dataDir, { recursive: true });
+    lock = lockDataDir(options.dataDir);
   }
-  const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
-  if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  const pgliteOpts = pgliteOptions(options);
+  let client: PGlite | undefined;
+  try {
+    client = new PGlite(pgliteOpts);
+    await client.waitReady;
+    if (pgliteOpts.fs instanceof SyncingNodeFS && pgliteOpts.fs.fsyncCalls === 0) {
+      // PostgreSQL flushes its lock file at every start: no call means the flush path is gone.
+      throw new Error(
+        'PGlite started without reaching fsync: durability is not in force (PGLITE_FSYNC=0 runs without)',
+      );
+    }
+    if (options.migrate !== false) await migratePglite(drizzlePglite(client), { migrationsFolder });
+  } catch (err) {
+    await client?.close().catch(() => {});
+    lock?.release();
+    throw err;
+  }
+  const pglite = client;
+  const db = drizzlePglite(pglite, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
     async listen(channel, onPayload) {
-      return client.listen(channel, onPayload);
+      return pglite.listen(channel, onPayload);
     },
-    close: () => client.close(),
+    async close() {
+      try {
+        await pglite.close();
+      } finally {
+        lock?.release();
+      }
+    },
   };
 }
