@@ -146,16 +146,3 @@ export async function limitedAttempt(
     await Promise.all(held.map((key) => settle(db, key, failed)));
   }
 }
-
-/** Seconds to wait if `key` is already past its limit (without counting a hit), else 0. */
-export async function rateLimitWait(db: Db, key: string, rule: RateLimitRule, now = new Date()): Promise<number> {
-  const [row] = await db
-    .select({ count: rateLimits.count, windowEndsAt: rateLimits.windowEndsAt })
-    .from(rateLimits)
-    .where(sql`${rateLimits.key} = ${key}`);
-  if (!row || row.windowEndsAt <= now || row.count < rule.limit) return 0;
-  return Math.max(1, Math.ceil((row.windowEndsAt.getTime() - now.getTime()) / 1000));
-}
-export async function clearRateLimit(db: Db, key: string): Promise<void> {
-  await db.delete(rateLimits).where(sql`${rateLimits.key} = ${key}`);
-}
