@@ -169,6 +169,11 @@ describe('POST /api/loyalty/validations', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 403)).toHaveLength(PIN_ATTEMPT_LIMIT.limit);
     expect(codes.filter((c) => c === 429)).toHaveLength(40 - PIN_ATTEMPT_LIMIT.limit);
+    const [row] = await ctx.database.db
+      .select({ count: rateLimits.count, inFlight: rateLimits.inFlight })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
+    expect(row).toEqual({ count: PIN_ATTEMPT_LIMIT.limit, inFlight: 0 });
     expect((await validate(ctx.app, shop.cookie, purchase())).statusCode).toBe(429);
     // The window ends: the right PIN works again.
     await ctx.database.db
