@@ -20,7 +20,7 @@ export interface TestContext {
  * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
  */
 export async function createTestContext(
-  options: Pick<AppDeps, 'eventStream'> = {},
+  options: Pick<AppDeps, 'eventStream' | 'logger'> = {},
 ): Promise<TestContext & { close: () => Promise<void> }> {
   let dropDatabase = async () => {};
   let database: Database;

@@ -37,9 +37,13 @@ export const sessions = pgTable(
   ],
 );
 
-/** Fixed-window counters shared by every server process (login attempts and the like). */
+/**
+ * Fixed-window counters shared by every server process (login attempts and the like). `count` is
+ * the hits or failures of the window; `in_flight` the attempts reserved and still being checked.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
   count: integer('count').notNull(),
+  inFlight: integer('in_flight').notNull().default(0),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });

@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminSessionSchema, loginSchema, storeSessionSchema } from '../../../shared/contracts/auth.ts';
@@ -5,14 +6,15 @@ import { apiErrorSchema } from '../../../shared/errors.ts';
 import { ADMIN_COOKIE, STORE_COOKIE } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { cookieOptions, storeIdOf } from '../../plugins/auth.ts';
-import { getAdminSession, getStoreSession, loginAdmin, loginStore, logout } from './auth-service.ts';
+import { type ClientInfo, getAdminSession, getStoreSession, loginAdmin, loginStore, logout } from './auth-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const client = (request: { ip: string; headers: Record<string, unknown> }) => ({
+  const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
     userAgent: String(request.headers['user-agent'] ?? ''),
+    log: request.log,
   });
 
   app.post(
@@ -24,7 +26,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         body: loginSchema,
         response: { 200: z.object({ store: z.object({ id: z.number(), nomeEmpresa: z.string() }) }), ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { session, store } = await loginStore(db, request.body, client(request));
@@ -61,7 +62,6 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         body: loginSchema,
         response: { 200: z.object({ ok: z.literal(true) }), ...errors },
       },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const session = await loginAdmin(db, request.body, client(request));

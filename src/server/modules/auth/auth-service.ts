@@ -1,7 +1,10 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyBaseLogger } from 'fastify';
 import { authMessages } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/errors.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/password.ts';
-import { clearRateLimit, hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
+import { countInWindow, hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import { hashToken, newSessionToken, SESSION_MS } from '../../auth/session.ts';
 import { deleteSession, insertSession } from '../../auth/session-queries.ts';
 import type { Db } from '../../db/client.ts';
@@ -15,15 +18,34 @@ import {
   upsertAdmin,
 } from './auth-queries.ts';
 
-/** Failed-login limits: per e-mail (guessing one account) and per IP (spraying many). Successes do not count. */
+/**
+ * Sign-in limits (OWASP: slow guessing down and limit each address, never lock the account itself):
+ * - per (e-mail, IP): 10 failures per 15 minutes, then that address is refused for that e-mail
+ *   until the window ends, whatever the password;
+ * - per IP: 50 failures per 15 minutes across e-mails (one address spraying many accounts);
+ * - per e-mail, from any address: no lock-out, only a growing delay before the check once the
+ *   e-mail has 3 failures in 15 minutes (250 ms, 500 ms, 1 s, then 2 s at most), so the owner still
+ *   gets in with the right password while a guesser spread over many addresses is slowed down.
+ * Successes are never counted.
+ */
 export const LOGIN_LIMITS = {
-  perEmail: { limit: 10, windowSeconds: 15 * 60 },
+  perEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
   perIp: { limit: 50, windowSeconds: 15 * 60 },
+  accountDelay: { windowSeconds: 15 * 60, freeFailures: 3, firstDelayMs: 250, maxDelayMs: 2000 },
 };
+
+/** The delay before checking a password of an e-mail with `failures` recent failures. */
+export function accountDelayMs(failures: number): number {
+  const { freeFailures, firstDelayMs, maxDelayMs } = LOGIN_LIMITS.accountDelay;
+  if (failures <= freeFailures) return 0;
+  return Math.min(maxDelayMs, firstDelayMs * 2 ** (failures - freeFailures - 1));
+}
 
 export interface ClientInfo {
   ip: string;
   userAgent: string;
+  /** The request's logger: every sign-in attempt is logged (never the password). */
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
 }
 
 export interface NewSession {
@@ -31,20 +53,58 @@ export interface NewSession {
   expiresAt: Date;
 }
 
-/** Refuses the attempt while the e-mail or the IP is past its limit of failures. */
-async function guardLoginRate(db: Db, scope: string, email: string, ip: string): Promise<void> {
-  const waits = await Promise.all([
-    rateLimitWait(db, `${scope}:email:${email}`, LOGIN_LIMITS.perEmail),
-    rateLimitWait(db, `${scope}:ip:${ip}`, LOGIN_LIMITS.perIp),
-  ]);
-  const wait = Math.max(...waits);
-  if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
+type LoginScope = 'login' | 'admin-login';
+type LoginOutcome = 'success' | 'wrong_credentials' | 'throttled' | 'store_blocked';
+
+/** A log line per attempt: the e-mail's SHA-256 (not the address itself), the IP and the outcome. */
+function logLoginAttempt(client: ClientInfo, scope: LoginScope, email: string, outcome: LoginOutcome, extra = {}) {
+  const line = {
+    event: scope,
+    emailHash: createHash('sha256').update(email).digest('hex').slice(0, 16),
+    ip: client.ip,
+    outcome,
+    ...extra,
+  };
+  if (outcome === 'success') client.log.info(line, 'sign-in attempt');
+  else client.log.warn(line, 'sign-in attempt');
 }
 
-/** Counts a failed attempt against the e-mail and the IP. */
-async function countLoginFailure(db: Db, scope: string, email: string, ip: string): Promise<void> {
-  await hitRateLimit(db, `${scope}:email:${email}`, LOGIN_LIMITS.perEmail);
-  await hitRateLimit(db, `${scope}:ip:${ip}`, LOGIN_LIMITS.perIp);
+/**
+ * Checks a password within the sign-in limits. `verify` looks the account up and compares the
+ * password; it runs only with a slot of the (e-mail, IP) and the IP limits, after the e-mail's delay.
+ * Throws 429 when a limit is reached and 401 (with `wrongMessage`) for wrong credentials.
+ */
+async function limitedLogin(
+  db: Db,
+  scope: LoginScope,
+  email: string,
+  client: ClientInfo,
+  wrongMessage: string,
+  verify: () => Promise<boolean>,
+): Promise<void> {
+  const accountKey = `${scope}:email:${email}`;
+  let delayMs = 0;
+  const outcome = await limitedAttempt(
+    db,
+    [
+      { key: `${scope}:email-ip:${client.ip}|${email}`, rule: LOGIN_LIMITS.perEmailAndIp },
+      { key: `${scope}:ip:${client.ip}`, rule: LOGIN_LIMITS.perIp },
+    ],
+    async () => {
+      delayMs = accountDelayMs(await countInWindow(db, accountKey));
+      if (delayMs > 0) await sleep(delayMs);
+      return verify();
+    },
+  );
+  if (outcome.status === 'refused') {
+    logLoginAttempt(client, scope, email, 'throttled', { limit: outcome.key.split(':')[1] });
+    throw new TooManyRequestsError(messages.tooManyRequests, outcome.retryAfterSeconds);
+  }
+  if (outcome.status === 'failed') {
+    await hitRateLimit(db, accountKey, { limit: Number.MAX_SAFE_INTEGER, ...LOGIN_LIMITS.accountDelay });
+    logLoginAttempt(client, scope, email, 'wrong_credentials', { delayMs });
+    throw new UnauthorizedError(wrongMessage, 'wrong_credentials');
+  }
 }
 
 async function startSession(
@@ -67,28 +127,37 @@ async function startSession(
 }
 
 export async function loginStore(db: Db, input: { email: string; senha: string }, client: ClientInfo) {
-  await guardLoginRate(db, 'login', input.email, client.ip);
-  const store = await findStoreCredentials(db, input.email);
-  const ok = store ? await verifyPassword(store.passwordHash, input.senha) : await verifyAgainstNothing(input.senha);
-  if (!store || !ok) {
-    await countLoginFailure(db, 'login', input.email, client.ip);
-    throw new UnauthorizedError(authMessages.wrongCredentials.description, 'wrong_credentials');
+  let store: Awaited<ReturnType<typeof findStoreCredentials>>;
+  await limitedLogin(db, 'login', input.email, client, authMessages.wrongCredentials.description, async () => {
+    store = await findStoreCredentials(db, input.email);
+    return store ? verifyPassword(store.passwordHash, input.senha) : verifyAgainstNothing(input.senha);
+  });
+  // limitedLogin returned: the password was right, so the shop was found.
+  if (!store) throw new UnauthorizedError(authMessages.wrongCredentials.description, 'wrong_credentials');
+  if (store.status === 'bloqueado') {
+    logLoginAttempt(client, 'login', input.email, 'store_blocked');
+    throw new ForbiddenError(authMessages.blocked.description, 'store_blocked');
   }
-  if (store.status === 'bloqueado') throw new ForbiddenError(authMessages.blocked.description, 'store_blocked');
-  await clearRateLimit(db, `login:email:${input.email}`);
+  logLoginAttempt(client, 'login', input.email, 'success');
   const session = await startSession(db, { storeId: store.id }, client);
   return { session, store: { id: store.id, nomeEmpresa: store.nomeEmpresa } };
 }
 
 export async function loginAdmin(db: Db, input: { email: string; senha: string }, client: ClientInfo) {
-  await guardLoginRate(db, 'admin-login', input.email, client.ip);
-  const admin = await findAdminCredentials(db, input.email);
-  const ok = admin ? await verifyPassword(admin.passwordHash, input.senha) : await verifyAgainstNothing(input.senha);
-  if (!admin || !ok) {
-    await countLoginFailure(db, 'admin-login', input.email, client.ip);
-    throw new UnauthorizedError(authMessages.adminWrongCredentials.description, 'wrong_credentials');
-  }
-  await clearRateLimit(db, `admin-login:email:${input.email}`);
+  let admin: Awaited<ReturnType<typeof findAdminCredentials>>;
+  await limitedLogin(
+    db,
+    'admin-login',
+    input.email,
+    client,
+    authMessages.adminWrongCredentials.description,
+    async () => {
+      admin = await findAdminCredentials(db, input.email);
+      return admin ? verifyPassword(admin.passwordHash, input.senha) : verifyAgainstNothing(input.senha);
+    },
+  );
+  if (!admin) throw new UnauthorizedError(authMessages.adminWrongCredentials.description, 'wrong_credentials');
+  logLoginAttempt(client, 'admin-login', input.email, 'success');
   return startSession(db, { adminId: admin.id }, client);
 }
 

@@ -12,7 +12,7 @@ import {
   wheelSlices,
 } from '../../../shared/contracts/loyalty.ts';
 import { verifyPassword } from '../../auth/password.ts';
-import { hitRateLimit, undoRateLimitHit } from '../../auth/rate-limit.ts';
+import { limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { addPoints, findCustomerByCpf } from '../customers/customers-queries.ts';
@@ -71,15 +71,19 @@ export async function getLoyaltyCustomer(db: Db, storeId: number, cpf: string): 
 }
 
 /**
- * Checks the owner's PIN. Every attempt is counted before the (slow) hash comparison, so a burst
- * of parallel guesses cannot slip past the limit; a right PIN takes its count back.
+ * Checks the owner's PIN. Only wrong PINs are counted, and the check runs only with a slot of the
+ * shop's limit (failures plus checks in flight), so parallel guesses cannot pass it and parallel
+ * right PINs all go through.
  */
 async function checkPin(db: Db, storeId: number, pinHash: string, pin: string): Promise<void> {
-  const key = `loyalty-pin:${storeId}`;
-  const wait = await hitRateLimit(db, key, PIN_ATTEMPT_LIMIT);
-  if (wait > 0) throw new TooManyRequestsError(loyaltyMessages.tooManyPinAttempts(Math.ceil(wait / 60)), wait);
-  if (!(await verifyPassword(pinHash, pin))) throw new ForbiddenError(loyaltyMessages.wrongPin, 'wrong_pin');
-  await undoRateLimitHit(db, key);
+  const outcome = await limitedAttempt(db, [{ key: `loyalty-pin:${storeId}`, rule: PIN_ATTEMPT_LIMIT }], () =>
+    verifyPassword(pinHash, pin),
+  );
+  if (outcome.status === 'refused') {
+    const wait = outcome.retryAfterSeconds;
+    throw new TooManyRequestsError(loyaltyMessages.tooManyPinAttempts(Math.ceil(wait / 60)), wait);
+  }
+  if (outcome.status === 'failed') throw new ForbiddenError(loyaltyMessages.wrongPin, 'wrong_pin');
 }
 
 /**

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { rateLimits } from '../../db/schema/auth.ts';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { loyaltyValidations } from '../../db/schema/loyalty.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
@@ -145,6 +146,42 @@ describe('POST /api/loyalty/validations', () => {
     const codes = results.map((r) => r.statusCode);
     expect(codes.filter((c) => c === 403)).toHaveLength(PIN_ATTEMPT_LIMIT.limit);
     expect(codes.filter((c) => c === 429)).toHaveLength(12 - PIN_ATTEMPT_LIMIT.limit);
+  });
+
+  it('lets 20 parallel validations with the right PIN all through, counting nothing', async () => {
+    const shop = await shopWithPin(ctx.app);
+    const results = await Promise.all(Array.from({ length: 20 }, () => validate(ctx.app, shop.cookie, purchase())));
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    expect((await validate(ctx.app, shop.cookie, purchase())).statusCode).toBe(201);
+    const [row] = await ctx.database.db
+      .select({ count: rateLimits.count, inFlight: rateLimits.inFlight })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, `loyalty-pin:${shop.id}`));
+    expect(row).toEqual({ count: 0, inFlight: 0 });
+  });
+
+  it('counts exactly the limit of 40 parallel wrong PINs, then the right one waits for the window', async () => {
+    const shop = await shopWithPin(ctx.app);
+    const key = `loyalty-pin:${shop.id}`;
+    const results = await Promise.all(
+      Array.from({ length: 40 }, (_, i) => validate(ctx.app, shop.cookie, purchase({ senha: String(5000 + i) }))),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 403)).toHaveLength(PIN_ATTEMPT_LIMIT.limit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(40 - PIN_ATTEMPT_LIMIT.limit);
+    const [row] = await ctx.database.db
+      .select({ count: rateLimits.count, inFlight: rateLimits.inFlight })
+      .from(rateLimits)
+      .where(eq(rateLimits.key, key));
+    expect(row).toEqual({ count: PIN_ATTEMPT_LIMIT.limit, inFlight: 0 });
+    expect((await validate(ctx.app, shop.cookie, purchase())).statusCode).toBe(429);
+    // The window ends: the right PIN works again.
+    await ctx.database.db
+      .update(rateLimits)
+      .set({ windowEndsAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, key));
+    expect((await validate(ctx.app, shop.cookie, purchase())).statusCode).toBe(201);
+    expect(await ctx.database.db.$count(loyaltyValidations, eq(loyaltyValidations.storeId, shop.id))).toBe(1);
   });
 
   it('answers 401 without a session', async () => {

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { type Settings, settingsMessages, type updateSettingsSchema } from '../../../shared/contracts/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
+import { limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { findStorePasswordHash, findStoreSettings, saveStoreSettings } from './settings-queries.ts';
@@ -20,13 +20,17 @@ export async function getSettings(db: Db, storeId: number): Promise<Settings> {
 
 /** Confirms the owner's login password before the PIN changes; repeated mistakes are slowed down. */
 async function confirmAccountPassword(db: Db, storeId: number, password: string): Promise<void> {
-  const key = `settings-password:${storeId}`;
-  const wait = await rateLimitWait(db, key, ACCOUNT_PASSWORD_LIMIT);
-  if (wait > 0) throw new TooManyRequestsError(settingsMessages.tooManyPasswordAttempts, wait);
   const hash = await findStorePasswordHash(db, storeId);
   if (!hash) throw new NotFoundError();
-  if (!(await verifyPassword(hash, password))) {
-    await hitRateLimit(db, key, ACCOUNT_PASSWORD_LIMIT);
+  const outcome = await limitedAttempt(
+    db,
+    [{ key: `settings-password:${storeId}`, rule: ACCOUNT_PASSWORD_LIMIT }],
+    () => verifyPassword(hash, password),
+  );
+  if (outcome.status === 'refused') {
+    throw new TooManyRequestsError(settingsMessages.tooManyPasswordAttempts, outcome.retryAfterSeconds);
+  }
+  if (outcome.status === 'failed') {
     throw new ForbiddenError(settingsMessages.accountPasswordWrong, 'wrong_account_password');
   }
 }

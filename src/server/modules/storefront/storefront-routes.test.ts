@@ -6,6 +6,7 @@ import { stores } from '../../db/schema/stores.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertProduct, insertShop, orderBody, postOrder } from '../../test/storefront-fixtures.ts';
+import { LOOKUP_LIMITS } from './storefront-service.ts';
 
 const ctx = setupTestContext();
 const db = () => ctx.database.db;
@@ -157,6 +158,22 @@ describe('checkout birth date confirmation', () => {
     const blocked = await confirm(shop.id, cpf, '1990-05-17');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().error.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+  });
+
+  it('counts exactly 5 of 100 parallel wrong dates from 100 addresses', async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id);
+    const cpf = makeCpf(9007);
+    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    const results = await Promise.all(
+      Array.from({ length: 100 }, (_, i) =>
+        confirm(shop.id, cpf, `19${String(10 + (i % 90))}-0${1 + (i % 9)}-1${i % 10}`),
+      ),
+    );
+    const codes = results.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 422)).toHaveLength(LOOKUP_LIMITS.confirmPerCustomer.limit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(100 - LOOKUP_LIMITS.confirmPerCustomer.limit);
+    expect((await confirm(shop.id, cpf, '1990-05-17')).statusCode).toBe(429);
   });
 
   it('checks the date format', async () => {

@@ -3,7 +3,7 @@ import { imageUrl } from '../../../shared/contracts/products.ts';
 import { type PublicStore, type Storefront, storeImageUrl } from '../../../shared/contracts/storefront.ts';
 import { messages } from '../../../shared/errors.ts';
 import { storefrontTexts } from '../../../shared/storefront.ts';
-import { hitRateLimit, rateLimitWait } from '../../auth/rate-limit.ts';
+import { hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { findCustomerByCpf, findOpenStore, listStoreProducts } from './storefront-queries.ts';
@@ -52,17 +52,20 @@ export async function confirmCustomer(
   ip: string,
 ): Promise<CheckoutCustomer> {
   await getPublicStore(db, storeId);
-  const customerKey = `checkout-confirm:cpf:${storeId}:${input.cpf}`;
-  const ipKey = `checkout-confirm:ip:${ip}`;
-  const wait = Math.max(
-    await rateLimitWait(db, customerKey, LOOKUP_LIMITS.confirmPerCustomer),
-    await rateLimitWait(db, ipKey, LOOKUP_LIMITS.confirmPerIp),
+  let customer: Awaited<ReturnType<typeof findCustomerByCpf>>;
+  const outcome = await limitedAttempt(
+    db,
+    [
+      { key: `checkout-confirm:cpf:${storeId}:${input.cpf}`, rule: LOOKUP_LIMITS.confirmPerCustomer },
+      { key: `checkout-confirm:ip:${ip}`, rule: LOOKUP_LIMITS.confirmPerIp },
+    ],
+    async () => {
+      customer = await findCustomerByCpf(db, storeId, input.cpf);
+      return customer?.dataNascimento === input.dataNascimento;
+    },
   );
-  if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
-  const customer = await findCustomerByCpf(db, storeId, input.cpf);
-  if (!customer?.dataNascimento || customer.dataNascimento !== input.dataNascimento) {
-    await hitRateLimit(db, customerKey, LOOKUP_LIMITS.confirmPerCustomer);
-    await hitRateLimit(db, ipKey, LOOKUP_LIMITS.confirmPerIp);
+  if (outcome.status === 'refused') throw new TooManyRequestsError(messages.tooManyRequests, outcome.retryAfterSeconds);
+  if (outcome.status === 'failed' || !customer?.dataNascimento) {
     throw new AppError(422, 'birth_date_mismatch', checkoutMessages.birthDateMismatch, {
       dataNascimento: checkoutMessages.birthDateMismatch,
     });

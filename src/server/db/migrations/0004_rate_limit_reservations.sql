@@ -1,0 +1,1 @@
+ALTER TABLE "rate_limits" ADD COLUMN "in_flight" integer DEFAULT 0 NOT NULL;
