@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/errors.ts';
-import { ForbiddenError } from '../errors.ts';
+import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,10 +42,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     timeWindow: '1 minute',
     // The web app's files are cached by the browser; only the API is counted.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      error: { code: 'too_many_requests', message: messages.tooManyRequests },
-    }),
+    // A real Error: a plain object thrown from a hook would be sent as the body of a 200 by a
+    // route's own error handler (the images upload had one). The error handler gives it the one
+    // shape and Retry-After; routes' own limits (config.rateLimit) inherit this builder.
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(messages.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
   app.addHook('onRequest', async (request) => {
