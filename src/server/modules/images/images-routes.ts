@@ -21,7 +21,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/images',
     {
-      preHandler: app.requireStore,
+      onRequest: app.requireStore,
       bodyLimit: IMAGE_MAX_BYTES,
       schema: {
         tags: ['images'],

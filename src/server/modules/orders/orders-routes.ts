@@ -25,7 +25,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 
 /** The signed-in shop's online orders. The shop always comes from the session. */
 export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, storeEvents, stream }) => {
-  app.addHook('preHandler', app.requireStore);
+  app.addHook('onRequest', app.requireStore);
 
   app.get(
     '/api/orders',
