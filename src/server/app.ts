@@ -36,7 +36,8 @@ z.config(z.locales.ptBR());
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'>;
+  config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'> &
+    Partial<Pick<Config, 'apiDocs' | 'imageQuotaBytes' | 'liveStreamsPerSession' | 'liveStreamsMax'>>;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
   /** Live streams (Server-Sent Events): heartbeat, maximum age, reconnect delay. Tests shorten them. */
@@ -57,11 +58,13 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(cookie);
   registerAuth(app, { db: database.db });
 
+  // The document is always built (app.swagger(), for tests); it is served, with the Swagger UI,
+  // only when API_DOCS is on (by default in development, not in production).
   await app.register(swagger, {
     openapi: { info: { title: 'FidelizaLoja API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs ?? !config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get(
     '/api/health',
