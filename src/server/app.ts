@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { type Config, defaultLimits } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -101,6 +101,10 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     ...deps,
     storeEvents,
     stream: { ...defaultEventStreamOptions, ...eventStream },
+    streamLimits: {
+      perSession: config.liveStreamsPerSession ?? defaultLimits.liveStreamsPerSession,
+      total: config.liveStreamsMax ?? defaultLimits.liveStreamsMax,
+    },
   });
   await app.register(storefrontRoutes, deps);
 
