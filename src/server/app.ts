@@ -86,7 +86,10 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(cashbackRoutes, deps);
-  await app.register(imagesRoutes, deps);
+  await app.register(imagesRoutes, {
+    ...deps,
+    quotaBytes: config.imageQuotaBytes ?? defaultLimits.imageQuotaBytes,
+  });
   await app.register(productsRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(giftsRoutes, deps);
