@@ -69,6 +69,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Fixtures spread their requests over made-up client addresses (tests/e2e/support/api.ts).
       TRUST_PROXY: '1',
+      // A small image quota, so that a journey can reach it (tests/e2e/products.spec.ts).
+      IMAGE_QUOTA_MB: '5',
     },
   },
 });

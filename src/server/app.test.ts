@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
 import { setupTestContext, testDbKind } from './test/harness.ts';
 
 const ctx = setupTestContext();
@@ -35,5 +38,39 @@ describe('app', () => {
     const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: 42, senha: 'x' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.fields.email).toBe('Entrada inválida: esperava um texto, recebeu um número');
+  });
+});
+
+describe('the API docs', async () => {
+  const database = await openDatabase({});
+  const build = (env: NodeJS.ProcessEnv) =>
+    buildApp({ database, config: { ...loadConfig(env), webDir: '/nonexistent', logLevel: 'silent' }, logger: false });
+  const production = await build({ NODE_ENV: 'production' });
+  const productionWithDocs = await build({ NODE_ENV: 'production', API_DOCS: '1' });
+  const development = await build({});
+  afterAll(async () => {
+    await Promise.all([production.close(), productionWithDocs.close(), development.close()]);
+    await database.close();
+  });
+
+  it('are off in production: 404 in the one shape', async () => {
+    for (const url of ['/api/docs', '/api/docs/', '/api/docs/json', '/api/docs/static/index.html']) {
+      const res = await production.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({ error: { code: 'not_found', message: 'Não encontrado.' } });
+    }
+  });
+
+  it('are on in production with API_DOCS=1, and in development by default', async () => {
+    for (const app of [productionWithDocs, development]) {
+      const res = await app.inject({ method: 'GET', url: '/api/docs/json' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json().openapi).toMatch(/^3\./);
+      expect((await app.inject({ method: 'GET', url: '/api/docs/' })).statusCode).toBe(200);
+    }
+    expect(loadConfig({ NODE_ENV: 'production' }).apiDocs).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: '1' }).apiDocs).toBe(true);
+    expect(loadConfig({}).apiDocs).toBe(true);
+    expect(loadConfig({ API_DOCS: '0' }).apiDocs).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from './config.ts';
+import { type Config, defaultLimits } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -36,7 +36,8 @@ z.config(z.locales.ptBR());
 
 export interface AppDeps {
   database: Database;
-  config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'>;
+  config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'> &
+    Partial<Pick<Config, 'apiDocs' | 'imageQuotaBytes' | 'liveStreamsPerSession' | 'liveStreamsMax'>>;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
   /** Live streams (Server-Sent Events): heartbeat, maximum age, reconnect delay. Tests shorten them. */
@@ -57,11 +58,13 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(cookie);
   registerAuth(app, { db: database.db });
 
+  // The document is always built (app.swagger(), for tests); it is served, with the Swagger UI,
+  // only when API_DOCS is on (by default in development, not in production).
   await app.register(swagger, {
     openapi: { info: { title: 'FidelizaLoja API', version: '1.0.0' } },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (config.apiDocs ?? !config.production) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   app.get(
     '/api/health',
@@ -83,7 +86,10 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(storesRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(cashbackRoutes, deps);
-  await app.register(imagesRoutes, deps);
+  await app.register(imagesRoutes, {
+    ...deps,
+    quotaBytes: config.imageQuotaBytes ?? defaultLimits.imageQuotaBytes,
+  });
   await app.register(productsRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(giftsRoutes, deps);
@@ -98,6 +104,10 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     ...deps,
     storeEvents,
     stream: { ...defaultEventStreamOptions, ...eventStream },
+    streamLimits: {
+      perSession: config.liveStreamsPerSession ?? defaultLimits.liveStreamsPerSession,
+      total: config.liveStreamsMax ?? defaultLimits.liveStreamsMax,
+    },
   });
   await app.register(storefrontRoutes, deps);
 

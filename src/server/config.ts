@@ -13,6 +13,14 @@ export interface Config {
   webDir: string;
   /** PGLITE_FSYNC: flush every PGlite commit to the disk (default on); see docs/durability.md. */
   pgliteDurable: boolean;
+  /** API_DOCS: serve the Swagger UI and the OpenAPI document at /api/docs (default: on in development only). */
+  apiDocs: boolean;
+  /** IMAGE_QUOTA_MB: the most bytes of images one shop may keep stored. */
+  imageQuotaBytes: number;
+  /** LIVE_STREAMS_PER_SESSION: live order streams one session may hold open at once. */
+  liveStreamsPerSession: number;
+  /** LIVE_STREAMS_MAX: live order streams this process holds open at once, over all shops. */
+  liveStreamsMax: number;
   superAdminEmail?: string;
   superAdminPassword?: string;
   logLevel: string;
@@ -21,6 +29,20 @@ export interface Config {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
+}
+
+/** The limits' defaults, also used when an app is built without them (tests). */
+export const defaultLimits = {
+  imageQuotaBytes: 50 * 1024 * 1024,
+  liveStreamsPerSession: 5,
+  liveStreamsMax: 1000,
+} as const;
+
+function positiveNumber(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} deve ser um número maior que zero (recebido: ${value}).`);
+  return n;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -34,6 +56,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     webDir: env.WEB_DIR ?? join(packageRoot, 'dist', 'web'),
     pgliteDurable: flag(env.PGLITE_FSYNC, true),
+    apiDocs: flag(env.API_DOCS, !production),
+    imageQuotaBytes: Math.floor(
+      positiveNumber('IMAGE_QUOTA_MB', env.IMAGE_QUOTA_MB, defaultLimits.imageQuotaBytes / 1024 / 1024) * 1024 * 1024,
+    ),
+    liveStreamsPerSession: Math.floor(
+      positiveNumber('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, defaultLimits.liveStreamsPerSession),
+    ),
+    liveStreamsMax: Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax)),
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),

@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,9 @@ import { openDatabase } from './db/client.ts';
 describe('serving the web app', async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  mkdirSync(join(webDir, 'assets'));
+  writeFileSync(join(webDir, 'assets', 'app-1.js'), 'console.log(1);');
+  writeFileSync(join(webDir, 'assets', 'app-1.js.map'), '{"sources":["secret.ts"]}');
   const database = await openDatabase({});
   const app = await buildApp({
     database,
@@ -36,5 +39,12 @@ describe('serving the web app', async () => {
   it('keeps JSON 404s for the API and for other methods', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nao-existe' })).json().error.code).toBe('not_found');
     expect((await app.inject({ method: 'POST', url: '/lojista' })).statusCode).toBe(404);
+  });
+
+  it('serves the built files but never a source map', async () => {
+    expect((await app.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+    const map = await app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
+    expect(map.statusCode).toBe(404);
+    expect(map.body).not.toContain('secret.ts');
   });
 });

@@ -66,6 +66,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       root: webDir,
       index: false,
       wildcard: false,
+      // Source maps would publish the app's whole source: never served, even if a build left one.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { makePng } from '../../src/server/test/png.ts';
-import { registerShop, type Shop } from './support/api.ts';
+import { asNewClient, registerShop, type Shop } from './support/api.ts';
 
 /** Signs in through the API; the page shares the request context's cookies. */
 async function signIn(page: Page, shop: Shop) {
@@ -119,8 +119,38 @@ test('a shop without products sees the empty state and a bad file is refused', a
     mimeType: 'image/png',
     buffer: Buffer.from('isto não é uma imagem'),
   });
-  await expect(page.getByText('Arquivo inválido. Escolha uma imagem JPG, PNG ou WebP.')).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: 'Foto do produto' })
+      .getByText('Arquivo inválido. Escolha uma imagem JPG, PNG ou WebP.'),
+  ).toBeVisible();
   await expect(page.getByRole('img', { name: 'Foto do produto: pré-visualização' })).toHaveCount(0);
+});
+
+test("a photo past the shop's storage limit is refused, and the picker says why", async ({ page, request }) => {
+  const shop = await registerShop(request, 'Doceria');
+  await signIn(page, shop);
+  // Fill the shop's 5 MB (IMAGE_QUOTA_MB of the e2e server) to a few bytes short, through the API.
+  const quota = 5 * 1024 * 1024;
+  const header = makePng(2, 2);
+  for (const size of [2_000_000, 2_000_000, quota - 4_000_000 - 20]) {
+    const res = await page.request.post('/api/images', {
+      data: Buffer.concat([header, Buffer.alloc(size - header.length)]),
+      headers: { 'content-type': 'image/png', ...asNewClient() },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/cadastrar-produto');
+  await page
+    .getByLabel('Foto do produto')
+    .setInputFiles({ name: 'bolo.png', mimeType: 'image/png', buffer: makePng(64, 48) });
+  const message =
+    'Limite de armazenamento de imagens atingido (5 MB por loja). Remova fotos que não usa mais e tente novamente.';
+  // Under the picker (it stays), and in the toast.
+  await expect(page.getByRole('group', { name: 'Foto do produto' }).getByText(message)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Foto do produto: pré-visualização' })).toHaveCount(0);
+  await expect(page.getByText('Escolher foto')).toBeVisible();
 });
 
 test('the product screens need a signed-in shop', async ({ page }) => {

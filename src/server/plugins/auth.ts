@@ -22,9 +22,9 @@ declare module 'fastify' {
     adminAuth: AdminAuth | null;
   }
   interface FastifyInstance {
-    /** preHandler: a signed-in shop owner, or 401. Sets request.storeAuth. */
+    /** onRequest hook: a signed-in shop owner, or 401, before the body is read or validated. Sets request.storeAuth. */
     requireStore: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler: a signed-in super admin, or 401. Sets request.adminAuth. */
+    /** onRequest hook: a signed-in super admin, or 401, before the body is read or validated. Sets request.adminAuth. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
 }

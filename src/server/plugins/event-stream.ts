@@ -61,6 +61,8 @@ export function openEventStream(reply: FastifyReply, options: EventStreamOptions
   // The browser left: Fastify destroys the body and the response closes.
   body.on('close', cleanup);
   reply.raw.on('close', cleanup);
+  // The browser may have gone while the route was getting ready: its 'close' has already fired.
+  if (reply.raw.destroyed || reply.request.raw.socket?.destroyed) queueMicrotask(end);
 
   reply
     .header('content-type', 'text/event-stream; charset=utf-8')
@@ -82,4 +84,58 @@ export function openEventStream(reply: FastifyReply, options: EventStreamOptions
       else handlers.push(handler);
     },
   };
+}
+
+export const streamMessages = {
+  session: 'Há muitas telas de pedidos abertas nesta sessão. Feche algumas abas e tente novamente.',
+  process: 'O servidor está com muitas conexões ao vivo agora. Tente novamente em instantes.',
+} as const;
+
+/** How long a refused browser should wait before trying again (a tab closed frees a place at once). */
+export const STREAM_RETRY_AFTER_SECONDS = 10;
+
+export interface StreamLimits {
+  /** Streams one session may hold open at once (a few tabs of the panel). */
+  perSession: number;
+  /** Streams this process holds open at once, over all shops. */
+  total: number;
+}
+
+/**
+ * Counts open live streams per session and per process, so that one session (or a flood of
+ * them) cannot hold an unbounded number of connections and listeners. Synchronous: a place is
+ * taken before anything is awaited, so parallel requests cannot all slip through.
+ */
+export class StreamLimiter {
+  private readonly bySession = new Map<string, number>();
+  private openCount = 0;
+
+  constructor(private readonly limits: StreamLimits) {}
+
+  get open(): number {
+    return this.openCount;
+  }
+
+  /**
+   * Takes a place for one stream of `session`: returns the function that gives it back (calling it
+   * more than once is harmless), or which limit is reached.
+   */
+  acquire(session: string): { release: () => void } | { full: 'session' | 'process' } {
+    const mine = this.bySession.get(session) ?? 0;
+    if (mine >= this.limits.perSession) return { full: 'session' };
+    if (this.openCount >= this.limits.total) return { full: 'process' };
+    this.bySession.set(session, mine + 1);
+    this.openCount += 1;
+    let released = false;
+    return {
+      release: () => {
+        if (released) return;
+        released = true;
+        this.openCount -= 1;
+        const left = (this.bySession.get(session) ?? 1) - 1;
+        if (left > 0) this.bySession.set(session, left);
+        else this.bySession.delete(session);
+      },
+    };
+  }
 }

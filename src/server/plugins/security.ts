@@ -2,7 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { messages } from '../../shared/errors.ts';
-import { ForbiddenError } from '../errors.ts';
+import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -42,27 +42,20 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     timeWindow: '1 minute',
     // The web app's files are cached by the browser; only the API is counted.
     allowList: (request) => !request.url.startsWith('/api/'),
-    errorResponseBuilder: () => ({
-      statusCode: 429,
-      error: { code: 'too_many_requests', message: messages.tooManyRequests },
-    }),
+    // A real Error: a plain object thrown from a hook would be sent as the body of a 200 by a
+    // route's own error handler (the images upload had one). The error handler gives it the one
+    // shape and Retry-After; routes' own limits (config.rateLimit) inherit this builder.
+    errorResponseBuilder: (_request, context) =>
+      new TooManyRequestsError(messages.tooManyRequests, Math.max(1, Math.ceil(context.ttl / 1000))),
   });
 
   app.addHook('onRequest', async (request) => {
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
-    // request.host honours X-Forwarded-Host only when TRUST_PROXY is set.
-    const host = request.host;
     if (origin) {
-      // Compare as URLs so that a default port (':80', ':443') on either side does not matter.
-      let same = false;
-      try {
-        const from = new URL(origin);
-        same = from.host === new URL(`${from.protocol}//${host}`).host;
-      } catch {
-        same = false;
+      if (!sameOrigin(origin, request.protocol, request.host)) {
+        throw new ForbiddenError(messages.forbiddenOrigin, 'bad_origin');
       }
-      if (!same) throw new ForbiddenError(messages.forbiddenOrigin, 'bad_origin');
       return;
     }
     // No Origin (older browsers on same-origin requests, or a non-browser client): refuse only
@@ -71,4 +64,20 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       throw new ForbiddenError(messages.forbiddenOrigin, 'bad_origin');
     }
   });
+}
+
+/**
+ * Whether the Origin header names this server: scheme, host and port must all match (as URLs, so a
+ * default port written out or left off is the same). The request's own scheme and host are
+ * request.protocol and request.host, which follow X-Forwarded-Proto and X-Forwarded-Host only when
+ * TRUST_PROXY is set: behind a TLS proxy, set it, or every change would be refused.
+ */
+export function sameOrigin(origin: string, protocol: string, host: string): boolean {
+  try {
+    const from = new URL(origin);
+    const self = new URL(`${protocol}://${host}`);
+    return from.origin === self.origin && from.origin !== 'null';
+  } catch {
+    return false;
+  }
 }

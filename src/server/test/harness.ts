@@ -19,9 +19,12 @@ export interface TestContext {
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
  * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
  */
-export async function createTestContext(
-  options: Pick<AppDeps, 'eventStream' | 'logger'> = {},
-): Promise<TestContext & { close: () => Promise<void> }> {
+export async function createTestContext({
+  config,
+  ...options
+}: Pick<AppDeps, 'eventStream' | 'logger'> & { config?: Partial<AppDeps['config']> } = {}): Promise<
+  TestContext & { close: () => Promise<void> }
+> {
   let dropDatabase = async () => {};
   let database: Database;
   let databaseUrl: string | undefined;
@@ -48,7 +51,7 @@ export async function createTestContext(
   }
   const app = await buildApp({
     database,
-    config: { production: false, trustProxy: false, webDir: '/nonexistent', logLevel: 'silent' },
+    config: { production: false, trustProxy: false, webDir: '/nonexistent', logLevel: 'silent', ...config },
     logger: false,
     ...options,
   });

@@ -18,6 +18,12 @@ export const imageMessages = {
   unreadable: 'Não foi possível ler esta imagem. Tente outra foto.',
 } as const;
 
+/** The shop has stored as many image bytes as it may (IMAGE_QUOTA_MB). */
+export function imageQuotaMessage(quotaBytes: number): string {
+  const mb = Math.round((quotaBytes / 1024 / 1024) * 10) / 10;
+  return `Limite de armazenamento de imagens atingido (${String(mb).replace('.', ',')} MB por loja). Remova fotos que não usa mais e tente novamente.`;
+}
+
 export const uploadedImageSchema = z.object({
   id: z.string(),
   url: z.string(),

@@ -45,14 +45,23 @@ export async function api<T>(path: string, { method = 'GET', body, signal }: Req
   }
   if (response.status === 204) return undefined as T;
   const data = await response.json().catch(() => null);
-  if (!response.ok) {
-    const error = (data as { error?: ApiError } | null)?.error;
+  const error = errorOf(data);
+  // A success status carrying the error shape is still a failure (a proxy or a plugin that got
+  // the status wrong must not make the screen report success).
+  if (!response.ok || error) {
     throw new ApiClientError(
-      response.status,
+      response.ok ? 500 : response.status,
       error?.code ?? 'internal',
       error?.message ?? messages.unexpected,
       error?.fields ?? {},
     );
   }
   return data as T;
+}
+
+function errorOf(data: unknown): ApiError | null {
+  const error = (data as { error?: unknown } | null)?.error;
+  if (!error || typeof error !== 'object') return null;
+  const { code, message } = error as Partial<ApiError>;
+  return typeof code === 'string' && typeof message === 'string' ? (error as ApiError) : null;
 }

@@ -44,6 +44,8 @@ export function ImagePicker({
   const inputRef = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [dragging, setDragging] = useState(false);
+  // Why the last upload failed, shown under the picker until the next try (the toast goes away).
+  const [failure, setFailure] = useState<string | null>(null);
   // The local copy of the last upload, shown at once instead of downloading it back.
   const [local, setLocal] = useState<{ id: string; url: string } | null>(null);
 
@@ -58,11 +60,11 @@ export function ImagePicker({
 
   async function take(file: File | undefined) {
     if (!file) return;
+    setFailure(null);
     if ((file.type && !file.type.startsWith('image/')) || file.size > MAX_ORIGINAL_BYTES) {
-      notify.error(
-        'Foto inválida',
-        file.size > MAX_ORIGINAL_BYTES ? imageMessages.tooLarge : imageMessages.invalidType,
-      );
+      const message = file.size > MAX_ORIGINAL_BYTES ? imageMessages.tooLarge : imageMessages.invalidType;
+      setFailure(message);
+      notify.error('Foto inválida', message);
       return;
     }
     setWorking(true);
@@ -71,6 +73,7 @@ export function ImagePicker({
       try {
         resized = await resizeImage(file, { maxSide });
       } catch {
+        setFailure(imageMessages.invalidType);
         notify.error('Foto inválida', imageMessages.invalidType);
         return;
       }
@@ -78,10 +81,9 @@ export function ImagePicker({
       setLocal({ id: uploaded.id, url: URL.createObjectURL(resized.blob) });
       onChange(uploaded.id, uploaded);
     } catch (err) {
-      notify.error(
-        'Não foi possível enviar a foto',
-        err instanceof ApiClientError ? err.message : imageMessages.unreadable,
-      );
+      const message = err instanceof ApiClientError ? err.message : imageMessages.unreadable;
+      setFailure(message);
+      notify.error('Não foi possível enviar a foto', message);
     } finally {
       setWorking(false);
       if (inputRef.current) inputRef.current.value = '';
@@ -94,7 +96,8 @@ export function ImagePicker({
     if (!busy) void take(event.dataTransfer.files[0]);
   }
 
-  const describedBy = error ? `${id}-error` : `${id}-hint`;
+  const shownError = error ?? failure ?? undefined;
+  const describedBy = shownError ? `${id}-error` : `${id}-hint`;
 
   return (
     <fieldset
@@ -112,7 +115,7 @@ export function ImagePicker({
       <div
         className={cn(
           'flex items-center gap-4 rounded-xl border border-dashed p-3 transition-colors',
-          dragging ? 'border-brand-600 bg-brand-50' : error ? 'border-red-600' : 'border-slate-300 bg-white',
+          dragging ? 'border-brand-600 bg-brand-50' : shownError ? 'border-red-600' : 'border-slate-300 bg-white',
         )}
       >
         <div className="relative flex h-24 w-24 shrink-0 items-center justify-center overflow-hidden rounded-lg bg-slate-100 ring-1 ring-slate-200">
@@ -137,7 +140,7 @@ export function ImagePicker({
               className="peer sr-only"
               aria-labelledby={`${id}-label ${id}-action`}
               aria-describedby={describedBy}
-              aria-invalid={error ? true : undefined}
+              aria-invalid={shownError ? true : undefined}
               disabled={busy}
               onChange={(e: ChangeEvent<HTMLInputElement>) => void take(e.target.files?.[0])}
             />
@@ -166,9 +169,9 @@ export function ImagePicker({
               </button>
             )}
           </div>
-          {error ? (
+          {shownError ? (
             <p id={`${id}-error`} className="text-sm text-red-700" role="alert">
-              {error}
+              {shownError}
             </p>
           ) : (
             <p id={`${id}-hint`} className="text-xs text-slate-500 sm:text-sm">

@@ -47,7 +47,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/auth/me',
     {
-      preHandler: app.requireStore,
+      onRequest: app.requireStore,
       schema: { tags: ['auth'], summary: 'The signed-in shop', response: { 200: storeSessionSchema, ...errors } },
     },
     async (request) => getStoreSession(db, storeIdOf(request), request.storeAuth?.expiresAt ?? new Date()),
@@ -83,7 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     '/api/admin/auth/me',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         tags: ['admin'],
         summary: 'The signed-in super admin',

@@ -15,7 +15,7 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 
 const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
 
 export const cashbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireStore);
+  app.addHook('onRequest', app.requireStore);
 
   app.get(
     '/api/cashback/config',

@@ -35,7 +35,7 @@ const params = customerIdParamsSchema;
 
 /** The shop's customers. The shop is always the session's; another shop's customer answers 404. */
 export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireStore);
+  app.addHook('onRequest', app.requireStore);
 
   app.get(
     '/api/customers',

@@ -1,6 +1,7 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { images } from '../../db/schema/products.ts';
+import { images, products } from '../../db/schema/products.ts';
+import { stores } from '../../db/schema/stores.ts';
 
 export async function insertImage(db: Db, values: typeof images.$inferInsert): Promise<string> {
   const [row] = await db.insert(images).values(values).returning({ id: images.id });
@@ -23,4 +24,67 @@ export async function imageBelongsToStore(db: Db, { storeId, id }: { storeId: nu
     .from(images)
     .where(and(eq(images.id, id), eq(images.storeId, storeId)));
   return Boolean(row);
+}
+
+/** A key of its own for pg_advisory_xact_lock(key, storeId): uploads of one shop, one at a time. */
+const IMAGE_UPLOAD_LOCK = 7301;
+
+/**
+ * Serialises the uploads of one shop until the transaction ends, so that the quota check and the
+ * insert are one step even with many uploads at once (and without holding the shop's row, which
+ * orders and products lock).
+ */
+export async function lockStoreUploads(db: Db, storeId: number): Promise<void> {
+  await db.execute(sql`select pg_advisory_xact_lock(${IMAGE_UPLOAD_LOCK}, ${storeId})`);
+}
+
+/** The bytes of images the shop keeps stored. */
+export async function storedImageBytes(db: Db, storeId: number): Promise<number> {
+  const [row] = await db
+    .select({ bytes: sql<string | number>`coalesce(sum(${images.byteSize}), 0)` })
+    .from(images)
+    .where(eq(images.storeId, storeId));
+  return Number(row?.bytes ?? 0);
+}
+
+/**
+ * Whether a record of the same shop uses the image: a product's photo, or the shop's own logo or
+ * photo (kept as the image id or as its /api/images/{id} address). A new place that keeps an image
+ * id must be added here, or its images would be deleted as unused.
+ */
+function referencedInStore(storeId: number): SQL {
+  const asText = sql`${images.id}::text`;
+  const asUrl = sql`'/api/images/' || ${images.id}::text`;
+  return sql`(
+    exists (select 1 from ${products} where ${products.storeId} = ${storeId} and ${products.imageId} = ${images.id})
+    or exists (
+      select 1 from ${stores} where ${stores.id} = ${storeId}
+      and (lower(${stores.logo}) in (${asText}, ${asUrl}) or lower(${stores.foto}) in (${asText}, ${asUrl}))
+    )
+  )`;
+}
+
+/** Deletes those of `ids` that belong to the shop and that no record of the shop uses any more. */
+export async function deleteImagesIfUnused(db: Db, storeId: number, ids: string[]): Promise<string[]> {
+  const wanted = [...new Set(ids.map((id) => id.toLowerCase()))];
+  if (wanted.length === 0) return [];
+  const rows = await db
+    .delete(images)
+    .where(and(eq(images.storeId, storeId), inArray(images.id, wanted), sql`not ${referencedInStore(storeId)}`))
+    .returning({ id: images.id });
+  return rows.map((r) => r.id);
+}
+
+/**
+ * Deletes the shop's images that nothing uses and that were uploaded before `uploadedBefore`: a
+ * photo chosen in a form that was never saved. Recent ones are kept (the form may still be open).
+ */
+export async function deleteAbandonedImages(db: Db, storeId: number, uploadedBefore: Date): Promise<number> {
+  const rows = await db
+    .delete(images)
+    .where(
+      and(eq(images.storeId, storeId), lt(images.createdAt, uploadedBefore), sql`not ${referencedInStore(storeId)}`),
+    )
+    .returning({ id: images.id });
+  return rows.length;
 }

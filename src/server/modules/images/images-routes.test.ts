@@ -6,12 +6,13 @@ import { makePng } from '../../test/png.ts';
 
 const ctx = setupTestContext();
 
-async function upload(cookie: string | undefined, payload: Buffer, contentType = 'image/png') {
+async function upload(cookie: string | undefined, payload: Buffer, contentType = 'image/png', remoteAddress?: string) {
   return ctx.app.inject({
     method: 'POST',
     url: '/api/images',
     headers: { 'content-type': contentType, ...(cookie ? { cookie } : {}) },
     payload,
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -63,6 +64,26 @@ describe('POST /api/images', () => {
     const res = await upload(shop.cookie, huge);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.message).toBe('A imagem deve ter no máximo 5000 pixels de cada lado.');
+  });
+
+  it('answers a flood with real 429s, Retry-After and the one error shape', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const png = makePng(2, 2);
+    // One after another: @fastify/rate-limit's in-memory counter is read after an await, so
+    // requests started in the same tick all see the final count.
+    const answers = [];
+    for (let i = 0; i < 70; i++) answers.push(await upload(shop.cookie, png, 'image/png', '10.200.0.1'));
+    const statuses = answers.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(60);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+    for (const res of answers.filter((r) => r.statusCode === 429)) {
+      expect(res.json()).toEqual({
+        error: { code: 'too_many_requests', message: 'Muitas tentativas. Aguarde alguns minutos e tente novamente.' },
+      });
+      expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
+    }
+    // Another address is not held back by the flood.
+    expect((await upload(shop.cookie, png, 'image/png', '10.200.0.2')).statusCode).toBe(201);
   });
 
   it('needs a signed-in shop', async () => {

@@ -9,7 +9,7 @@ import { getImage, saveImage } from './images-service.ts';
 /** Images never change (a new photo is a new id), so browsers and proxies may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db; quotaBytes: number }> = async (app, { db, quotaBytes }) => {
   // The upload is the file itself, not JSON and not multipart: the browser sends the resized
   // blob as it is. The declared type is ignored: the bytes decide (images-service).
   app.addContentTypeParser(
@@ -21,7 +21,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   app.post(
     '/api/images',
     {
-      preHandler: app.requireStore,
+      onRequest: app.requireStore,
       bodyLimit: IMAGE_MAX_BYTES,
       schema: {
         tags: ['images'],
@@ -32,6 +32,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
           201: uploadedImageSchema,
           400: apiErrorSchema,
           401: apiErrorSchema,
+          409: apiErrorSchema,
           413: apiErrorSchema,
           415: apiErrorSchema,
           429: apiErrorSchema,
@@ -49,7 +50,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         throw err;
       },
     },
-    async (request, reply) => reply.status(201).send(await saveImage(db, storeIdOf(request), request.body)),
+    async (request, reply) => reply.status(201).send(await saveImage(db, storeIdOf(request), request.body, quotaBytes)),
   );
 
   app.get(

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { registerAndLogin } from '../../test/fixtures.ts';
+import { cookieHeader, registerAndLogin } from '../../test/fixtures.ts';
 import { createTestContext, setupTestContext, testDbKind } from '../../test/harness.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
 import { baseUrlOf, openSse, type SseConnection } from '../../test/sse-client.ts';
@@ -195,5 +195,70 @@ describe('across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     const order = await insertTestOrder(ctx.database.db, shopA.id, { notify: true });
     await s.waitFor((m) => m.orderId === order.id, 2000);
     s.close();
+  });
+});
+
+describe('how many live streams may be open', () => {
+  const refusedShape = (message: string) => ({ error: { code: 'too_many_requests', message } });
+
+  async function loginAgain(app: typeof ctx.app, shop: Shop): Promise<string> {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: shop.input.email, senha: shop.input.senha },
+      remoteAddress: '10.77.0.1',
+    });
+    expect(res.statusCode).toBe(200);
+    return cookieHeader(res.headers['set-cookie']);
+  }
+
+  it('refuses a sixth stream of one session with 429 in the one shape; other sessions and closed tabs are fine', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const five = await Promise.all([1, 2, 3, 4, 5].map(() => stream(shop)));
+    expect(five.map((s) => s.status)).toEqual([200, 200, 200, 200, 200]);
+
+    const sixth = await fetch(`${base}/api/orders/events`, { headers: { cookie: shop.cookie } });
+    expect(sixth.status).toBe(429);
+    expect(Number(sixth.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await sixth.json()).toEqual(
+      refusedShape('Há muitas telas de pedidos abertas nesta sessão. Feche algumas abas e tente novamente.'),
+    );
+
+    // Another session of the same shop (another device) has its own places.
+    const other = await stream({ ...shop, cookie: await loginAgain(ctx.app, shop) });
+    expect(other.status).toBe(200);
+
+    // A closed tab gives its place back.
+    five[0]?.close();
+    await expect
+      .poll(async () => {
+        const again = await openSse(`${base}/api/orders/events`, { cookie: shop.cookie });
+        streams.push(again);
+        return again.status;
+      })
+      .toBe(200);
+    for (const s of [...five, other]) s.close();
+  });
+
+  it('refuses streams past the per-process limit (LIVE_STREAMS_MAX) with 429', async () => {
+    const small = await createTestContext({ config: { liveStreamsMax: 3 } });
+    const opened: SseConnection[] = [];
+    try {
+      const url = await baseUrlOf(small.app);
+      const shops = await Promise.all([1, 2, 3, 4].map(() => registerAndLogin(small.app)));
+      for (const shop of shops.slice(0, 3)) {
+        const s = await openSse(`${url}/api/orders/events`, { cookie: shop.cookie });
+        opened.push(s);
+        expect(s.status).toBe(200);
+      }
+      const fourth = await fetch(`${url}/api/orders/events`, { headers: { cookie: shops[3]?.cookie ?? '' } });
+      expect(fourth.status).toBe(429);
+      expect(await fourth.json()).toEqual(
+        refusedShape('O servidor está com muitas conexões ao vivo agora. Tente novamente em instantes.'),
+      );
+    } finally {
+      for (const s of opened) s.close();
+      await small.close();
+    }
   });
 });

@@ -1,3 +1,4 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -10,8 +11,17 @@ import {
 } from '../../../shared/contracts/owner-orders.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { TooManyRequestsError } from '../../errors.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
-import { type EventStream, type EventStreamOptions, openEventStream } from '../../plugins/event-stream.ts';
+import {
+  type EventStream,
+  type EventStreamOptions,
+  openEventStream,
+  STREAM_RETRY_AFTER_SECONDS,
+  StreamLimiter,
+  type StreamLimits,
+  streamMessages,
+} from '../../plugins/event-stream.ts';
 import type { StoreEventsHub } from '../../plugins/store-events.ts';
 import { changeOrderStatus, getOrder, getOrderList } from './orders-service.ts';
 
@@ -19,13 +29,17 @@ export interface OrdersRoutesOptions {
   db: Db;
   storeEvents: StoreEventsHub;
   stream: EventStreamOptions;
+  streamLimits: StreamLimits;
 }
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 
 /** The signed-in shop's online orders. The shop always comes from the session. */
-export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (app, { db, storeEvents, stream }) => {
-  app.addHook('preHandler', app.requireStore);
+export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
+  app,
+  { db, storeEvents, stream, streamLimits },
+) => {
+  app.addHook('onRequest', app.requireStore);
 
   app.get(
     '/api/orders',
@@ -41,6 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
   );
 
   const open = new Set<EventStream>();
+  const limiter = new StreamLimiter(streamLimits);
   // Open streams never end on their own: end them first, or closing the server would wait forever.
   app.addHook('preClose', async () => {
     for (const s of open) s.end();
@@ -61,27 +76,47 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (a
     },
     async (request, reply) => {
       const storeId = storeIdOf(request);
-      const sessionLeftMs = (request.storeAuth?.expiresAt.getTime() ?? 0) - Date.now();
-      // Listen before answering, so that nothing sent after the browser sees the stream open is missed.
-      let live: EventStream | null = null;
-      const early: object[] = [];
-      const unsubscribe = await storeEvents.subscribe(storeId, (event) => {
-        if (!event.type.startsWith('order.') && event.type !== 'resync') return;
-        const message = { type: event.type, ...(event.orderId ? { orderId: event.orderId } : {}) };
-        if (live) live.send(message);
-        else early.push(message);
-      });
-      live = openEventStream(reply, { ...stream, maxAgeMs: Math.min(stream.maxAgeMs, sessionLeftMs) });
-      for (const message of early) live.send(message);
-      const current = live;
-      open.add(current);
-      current.onClose(() => {
-        open.delete(current);
-        unsubscribe();
-      });
-      return reply.send(live.body);
+      const place = limiter.acquire(request.storeAuth?.tokenHash ?? '');
+      if ('full' in place) {
+        request.log.warn({ storeId, limit: place.full }, 'live stream refused: too many open');
+        throw new TooManyRequestsError(streamMessages[place.full], STREAM_RETRY_AFTER_SECONDS);
+      }
+      try {
+        return await openOrderStream(request, reply, storeId, place.release);
+      } catch (err) {
+        place.release();
+        throw err;
+      }
     },
   );
+
+  async function openOrderStream(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    storeId: number,
+    release: () => void,
+  ): Promise<FastifyReply> {
+    const sessionLeftMs = (request.storeAuth?.expiresAt.getTime() ?? 0) - Date.now();
+    // Listen before answering, so that nothing sent after the browser sees the stream open is missed.
+    let live: EventStream | null = null;
+    const early: object[] = [];
+    const unsubscribe = await storeEvents.subscribe(storeId, (event) => {
+      if (!event.type.startsWith('order.') && event.type !== 'resync') return;
+      const message = { type: event.type, ...(event.orderId ? { orderId: event.orderId } : {}) };
+      if (live) live.send(message);
+      else early.push(message);
+    });
+    live = openEventStream(reply, { ...stream, maxAgeMs: Math.min(stream.maxAgeMs, sessionLeftMs) });
+    for (const message of early) live.send(message);
+    const current = live;
+    open.add(current);
+    current.onClose(() => {
+      open.delete(current);
+      unsubscribe();
+      release();
+    });
+    return reply.send(live.body);
+  }
 
   app.get(
     '/api/orders/:orderId',

@@ -69,6 +69,16 @@ export async function findProduct(db: Db, { storeId, id }: { storeId: number; id
   return row;
 }
 
+/** The product's current photo, its row locked until the transaction ends (an edit replacing it). */
+export async function findProductImageForUpdate(db: Db, { storeId, id }: { storeId: number; id: number }) {
+  const [row] = await db
+    .select({ imageId: products.imageId })
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.storeId, storeId)))
+    .for('update');
+  return row;
+}
+
 /**
  * Serialises product creation in one shop: the second of two concurrent creates waits here until
  * the first commits, then sees its code. (NO KEY UPDATE: orders that reference the shop are not held.)
@@ -123,12 +133,13 @@ export async function updateProductRow(
   return row;
 }
 
-export async function deleteProductRow(db: Db, { storeId, id }: { storeId: number; id: number }): Promise<boolean> {
-  const rows = await db
+/** Deletes the product; returns what it was (its photo's id), or undefined if the shop has no such product. */
+export async function deleteProductRow(db: Db, { storeId, id }: { storeId: number; id: number }) {
+  const [row] = await db
     .delete(products)
     .where(and(eq(products.id, id), eq(products.storeId, storeId)))
-    .returning({ id: products.id });
-  return rows.length > 0;
+    .returning({ id: products.id, imageId: products.imageId });
+  return row;
 }
 
 /** The shop's categories in use, for suggestions while typing. */

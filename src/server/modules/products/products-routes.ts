@@ -28,7 +28,7 @@ const idParams = z.object({ id: z.string().max(32) });
 
 /** The signed-in shop's catalogue. The shop is always the session's, never the URL's or the body's. */
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.addHook('preHandler', app.requireStore);
+  app.addHook('onRequest', app.requireStore);
 
   app.get(
     '/api/products',

@@ -7,11 +7,12 @@ import {
 } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
-import { imageBelongsToStore } from '../images/images-queries.ts';
+import { deleteImagesIfUnused, imageBelongsToStore } from '../images/images-queries.ts';
 import {
   countProducts,
   deleteProductRow,
   findProduct,
+  findProductImageForUpdate,
   insertProduct,
   listCategories,
   listProducts,
@@ -104,14 +105,27 @@ export async function createProduct(db: Db, storeId: number, input: ProductValue
   });
 }
 
+/** A replaced or removed photo is deleted with the change, unless another record of the shop uses it. */
 export async function updateProduct(db: Db, storeId: number, id: number, input: ProductValues): Promise<Product> {
-  await assertOwnImage(db, storeId, input.imageId);
-  const row = await updateProductRow(db, { storeId, id }, input);
-  if (!row) throw new NotFoundError(productMessages.notFound);
-  return toProduct(row);
+  return db.transaction(async (tx) => {
+    const before = await findProductImageForUpdate(tx, { storeId, id });
+    if (!before) throw new NotFoundError(productMessages.notFound);
+    await assertOwnImage(tx, storeId, input.imageId);
+    const row = await updateProductRow(tx, { storeId, id }, input);
+    if (!row) throw new NotFoundError(productMessages.notFound);
+    if (before.imageId && before.imageId !== row.imageId) await deleteImagesIfUnused(tx, storeId, [before.imageId]);
+    return toProduct(row);
+  });
 }
 
-/** Past orders keep their own copy of the product (order_items), so deleting never breaks them. */
+/**
+ * Past orders keep their own copy of the product (order_items), so deleting never breaks them.
+ * Its photo goes too, unless another record of the shop uses it.
+ */
 export async function deleteProduct(db: Db, storeId: number, id: number): Promise<void> {
-  if (!(await deleteProductRow(db, { storeId, id }))) throw new NotFoundError(productMessages.notFound);
+  await db.transaction(async (tx) => {
+    const deleted = await deleteProductRow(tx, { storeId, id });
+    if (!deleted) throw new NotFoundError(productMessages.notFound);
+    if (deleted.imageId) await deleteImagesIfUnused(tx, storeId, [deleted.imageId]);
+  });
 }
