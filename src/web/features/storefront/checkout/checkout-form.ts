@@ -9,7 +9,7 @@ import {
 import { brDateToIso, isoToBrDate } from '../../../../shared/dates.ts';
 import { parseReaisToCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
 
 /** The checkout form as typed (dates as DD/MM/AAAA, money as reais text). */
@@ -62,14 +62,9 @@ export type CheckoutCheck =
   | { ok: true; input: CreateOrderInput }
   | { ok: false; title: 'Erro' | 'Atenção'; message: string; fields: Record<string, string> };
 
-/** Under a field, the long 'preencha todos os campos' message (already in the toast) reads as this. */
-export const FIELD_REQUIRED = 'Campo obrigatório.';
-
 function problem(fields: Record<string, string>): CheckoutCheck {
   const [field, message] = Object.entries(fields)[0] ?? ['_', checkoutMessages.required];
-  const inline = Object.fromEntries(
-    Object.entries(fields).map(([k, m]) => [k, m === checkoutMessages.required ? FIELD_REQUIRED : m]),
-  );
+  const inline = inlineFieldErrors(fields, checkoutMessages.required);
   return { ok: false, title: checkoutToastTitle(field), message, fields: inline };
 }
 

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { formatDateInput } from '../../../../shared/dates.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { IdentityNotice } from './identity-notice.tsx';
@@ -64,13 +64,10 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
             />
           </Field>
           <Field label="Data de nascimento" required error={errors.dataNascimento}>
-            <Input
-              inputMode="numeric"
+            <DateInput
               autoComplete="bday"
-              placeholder="DD/MM/AAAA"
-              maxLength={10}
               value={form.dataNascimento}
-              onChange={(e) => set('dataNascimento', formatDateInput(e.target.value))}
+              onValueChange={(v) => set('dataNascimento', v)}
             />
           </Field>
         </>
