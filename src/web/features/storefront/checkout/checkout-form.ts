@@ -46,11 +46,14 @@ export const emptyCheckoutForm: CheckoutForm = {
 /** The personal fields a CPF look-up fills or clears. */
 export const personalFields = ['nome', 'telefone', 'dataNascimento', 'rua', 'numero', 'bairro', 'cidade'] as const;
 
-export function customerToForm(customer: CheckoutCustomer): Pick<CheckoutForm, (typeof personalFields)[number]> {
+/** A customer into the form; one remembered on this device has no birth date (it is never kept). */
+export function customerToForm(
+  customer: Omit<CheckoutCustomer, 'dataNascimento'> & { dataNascimento?: string },
+): Pick<CheckoutForm, (typeof personalFields)[number]> {
   return {
     nome: customer.nome,
     telefone: formatPhone(customer.telefone),
-    dataNascimento: isoToBrDate(customer.dataNascimento),
+    dataNascimento: customer.dataNascimento ? isoToBrDate(customer.dataNascimento) : '',
     rua: customer.rua,
     numero: customer.numero,
     bairro: customer.bairro,

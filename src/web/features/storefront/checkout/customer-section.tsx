@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { formatPhone } from '../../../../shared/phone.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -70,6 +71,17 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
               onValueChange={(v) => set('dataNascimento', v)}
             />
           </Field>
+          <div className="space-y-1 rounded-xl bg-slate-50 p-3 sm:col-span-2">
+            <Checkbox
+              checked={checkout.remember}
+              onCheckedChange={checkout.setRemember}
+              label="Lembrar meus dados neste aparelho"
+            />
+            <p className="pl-9 text-xs text-slate-600">
+              Nome, telefone, CPF e endereço ficam só neste aparelho para o próximo pedido. A data de nascimento nunca
+              fica guardada. Deixe desmarcado em aparelho compartilhado.
+            </p>
+          </div>
         </>
       ) : null}
     </div>
