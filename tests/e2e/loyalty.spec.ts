@@ -70,7 +70,9 @@ test('the owner sets the PIN, validates at the counter and spins the wheel at th
   await page.goto('/fidelidade');
   await page.getByRole('button', { name: 'Validar Cliente' }).click();
   // The spec's sentence once (the toast); the six fields marked, each with the short message.
-  await expect(page.locator('[data-sonner-toast]').filter({ hasText: 'Preencha todos os campos obrigatórios.' })).toHaveCount(1);
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Preencha todos os campos obrigatórios.' }),
+  ).toHaveCount(1);
   await expect(page.getByText('Preencha todos os campos obrigatórios.')).toHaveCount(1);
   await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(6);
   await expect(page.locator('form').getByText('Campo obrigatório.')).toHaveCount(6);
