@@ -33,7 +33,7 @@ export function IdentityNotice(props: IdentityNoticeProps) {
           <p>
             <strong>Olá, {identity.firstName}!</strong>{' '}
             {identity.source === 'device'
-              ? 'Preenchemos seus dados com o seu último pedido neste aparelho. Confira abaixo.'
+              ? 'Preenchemos seus dados com o seu último pedido neste aparelho. Confira abaixo e informe sua data de nascimento.'
               : 'Seus dados foram preenchidos. Confira abaixo.'}
           </p>
         </div>
