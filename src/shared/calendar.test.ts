@@ -3,7 +3,6 @@ import {
   ageInYears,
   brDateToIso,
   formatBirthday,
-  formatDateTyping,
   formatIsoDay,
   isBirthdayMonth,
   isBirthdayToday,
@@ -85,9 +84,6 @@ describe('formats', () => {
     expect(formatIsoDay('1990-03-07')).toBe('07/03/1990');
   });
   it('masks a typed date and reads it back', () => {
-    expect(formatDateTyping('0')).toBe('0');
-    expect(formatDateTyping('0703')).toBe('07/03');
-    expect(formatDateTyping('07/03/19901')).toBe('07/03/1990');
     expect(brDateToIso('07/03/1990')).toBe('1990-03-07');
     expect(brDateToIso('31/02/1990')).toBeNull();
     expect(brDateToIso('7/3/1990')).toBeNull();

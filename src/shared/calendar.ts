@@ -67,14 +67,6 @@ export function formatBirthday(birthDate: string | null | undefined): string {
   return day ? `${String(day.day).padStart(2, '0')}/${String(day.month).padStart(2, '0')}` : '';
 }
 
-/** A date field as it is typed: digits only, with the slashes of DD/MM/AAAA added. */
-export function formatDateTyping(value: string): string {
-  const d = value.replace(/\D/g, '').slice(0, 8);
-  if (d.length <= 2) return d;
-  if (d.length <= 4) return `${d.slice(0, 2)}/${d.slice(2)}`;
-  return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
-}
-
 /** '07/03/1990' → '1990-03-07'; null when it is not a real day. */
 export function brDateToIso(value: string): string | null {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value.trim());

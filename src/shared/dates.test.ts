@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   brDateToIso,
+  formatDate,
   formatDateInput,
   formatPanelClock,
   formatRemaining,
@@ -35,6 +36,14 @@ describe('the panel clock', () => {
     // 03:05 UTC is 00:05 in São Paulo (UTC-3), still Sunday the 22nd.
     expect(formatPanelClock(new Date('2026-11-22T03:05:00Z'))).toBe('DOMINGO, 22 DE NOVEMBRO DE 2026, 00:05');
     expect(formatPanelClock(new Date('2026-11-22T02:59:00Z'))).toBe('SÁBADO, 21 DE NOVEMBRO DE 2026, 23:59');
+  });
+});
+
+describe('a day without the time', () => {
+  it('is the São Paulo calendar day, with nothing after it', () => {
+    // 02:30 UTC on the 24th is still the 23rd in São Paulo.
+    expect(formatDate(new Date('2027-01-24T02:30:00Z'))).toBe('23/01/2027');
+    expect(`Válido até ${formatDate(new Date('2027-01-23T15:00:00Z'))}`).toBe('Válido até 23/01/2027');
   });
 });
 

@@ -25,6 +25,11 @@ export function formatDateTime(date: Date): string {
   return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(date);
 }
 
+/** '23/01/2027': the calendar day in São Paulo, without the time. */
+export function formatDate(date: Date): string {
+  return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short' }).format(date);
+}
+
 /** Time since a shop signed up, as the spec counts it: 1 dia, N dias (< 30), N meses (< 365), N anos. */
 export function formatSinceSignup(createdAt: Date, now: Date): string {
   const days = Math.max(0, Math.floor((now.getTime() - createdAt.getTime()) / DAY_MS));

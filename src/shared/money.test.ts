@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { centsToInput, formatCents, formatHundredths, parseReaisToCents } from './money.ts';
+import { formatCents, formatHundredths, parseReaisToCents, typeDecimal } from './money.ts';
 
 describe('money', () => {
   it('shows cents as reais', () => {
@@ -12,6 +12,7 @@ describe('money', () => {
     expect(parseReaisToCents('20.50')).toBe(2050);
     expect(parseReaisToCents('0,01')).toBe(1);
     expect(parseReaisToCents('1.234')).toBe(123400);
+    expect(parseReaisToCents('12,')).toBe(1200);
   });
   it('refuses what is not an amount', () => {
     for (const bad of ['', 'abc', '-5', '1,234', '12,345', '1.2.3']) expect(parseReaisToCents(bad)).toBeNull();
@@ -25,9 +26,31 @@ describe('amounts for editing', () => {
   });
 });
 
-describe('amounts for number inputs', () => {
-  it('uses a dot and two decimals', () => {
-    expect(centsToInput(5050)).toBe('50.50');
-    expect(centsToInput(0)).toBe('0.00');
+describe('decimal fields as typed', () => {
+  it('keeps digits and one decimal comma, as pt-BR writes them', () => {
+    expect(typeDecimal('12,5')).toBe('12,5');
+    expect(typeDecimal('12,555')).toBe('12,55');
+    expect(typeDecimal('R$ 7,50')).toBe('7,50');
+    expect(typeDecimal('1,2,3')).toBe('1,23');
+    expect(typeDecimal(',5')).toBe('0,5');
+    expect(typeDecimal('abc')).toBe('');
+  });
+  it('takes a dot typed on a keypad without a comma as the decimal comma', () => {
+    expect(typeDecimal('5.00')).toBe('5,00');
+    expect(typeDecimal('0.75')).toBe('0,75');
+    expect(typeDecimal('1.2.3')).toBe('12,3');
+  });
+  it('drops thousands dots from pasted amounts that have a comma', () => {
+    expect(typeDecimal('1.234,56')).toBe('1234,56');
+  });
+  it('limits the integer part and the decimals', () => {
+    expect(typeDecimal('12345678901')).toBe('123456789');
+    expect(typeDecimal('10,5', 0)).toBe('10');
+  });
+  it('what it keeps reads back as the same amount', () => {
+    for (const typed of ['5.00', '0,75', '1.234,56', '20']) {
+      expect(parseReaisToCents(typeDecimal(typed))).not.toBeNull();
+    }
+    expect(parseReaisToCents(typeDecimal('5.00'))).toBe(500);
   });
 });

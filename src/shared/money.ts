@@ -10,7 +10,8 @@ export function formatCents(cents: number): string {
  * null when it is not a non-negative amount with at most two decimals.
  */
 export function parseReaisToCents(value: string): number | null {
-  const text = value.replace(/R\$|\s/g, '');
+  // A comma with nothing after it ('12,' while typing) reads as the whole amount.
+  const text = value.replace(/R\$|\s/g, '').replace(/,$/, '');
   if (!/^\d{1,3}(\.\d{3})*(,\d{1,2})?$|^\d+(,\d{1,2})?$|^\d+\.\d{1,2}$/.test(text)) return null;
   // A comma is the decimal mark; without one, a dot before 1-2 final digits is taken as decimal too.
   const normalized = text.includes(',')
@@ -27,7 +28,16 @@ export function formatHundredths(value: number): string {
   return (value / 100).toFixed(2).replace('.', ',');
 }
 
-/** Cents as the value of an `<input type="number" step="0.01">`: 5050 → '50.50'. */
-export function centsToInput(cents: number): string {
-  return (cents / 100).toFixed(2);
+/**
+ * A decimal field as it is typed, in pt-BR: digits and one decimal comma with at most `decimals`
+ * digits after it. A dot typed on a keypad that has no comma counts as the comma; in pasted text
+ * with a comma, dots are thousands separators and go away ('1.234,56' → '1234,56').
+ */
+export function typeDecimal(value: string, decimals = 2, maxIntegerDigits = 9): string {
+  let text = value.replace(/[^\d.,]/g, '');
+  text = text.includes(',') ? text.replace(/\./g, '') : text.replace(/\.(?=.*\.)/g, '').replace('.', ',');
+  const [int = '', ...rest] = text.split(',');
+  const integer = int.slice(0, maxIntegerDigits);
+  if (rest.length === 0 || decimals === 0) return integer;
+  return `${integer || '0'},${rest.join('').slice(0, decimals)}`;
 }

@@ -8,7 +8,15 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />
-      <Toaster richColors closeButton position="top-center" toastOptions={{ duration: 5000 }} />
+      {/* Bottom right (full width at the bottom on phones, above the shop's cart bar): never over a heading. */}
+      <Toaster
+        richColors
+        closeButton
+        position="bottom-right"
+        mobileOffset={{ bottom: '6rem' }}
+        containerAriaLabel="Notificações"
+        toastOptions={{ duration: 5000, closeButtonAriaLabel: 'Fechar notificação' }}
+      />
     </QueryClientProvider>
   );
 }

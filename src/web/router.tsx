@@ -1,22 +1,31 @@
 import { createBrowserRouter } from 'react-router';
 import { paths } from '../shared/paths.ts';
+import { PageLoading } from './components/ui/spinner.tsx';
+import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
+import type { RouteHandle } from './lib/page-title.ts';
 
 /** Every screen is loaded on demand: a storefront visitor never downloads the owner panel. */
 export const router = createBrowserRouter([
   {
+    Component: RootLayout,
     errorElement: <RouteError />,
+    // Shown while the first screen's code loads (every route is lazy).
+    hydrateFallbackElement: <PageLoading />,
     children: [
       {
         path: paths.home.pattern,
+        handle: { title: 'Início' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }),
       },
       {
         path: paths.registerStore.pattern,
+        handle: { title: 'Cadastrar Loja' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/auth/register-store-page.tsx')).RegisterStorePage }),
       },
       {
         path: paths.ownerLogin.pattern,
+        handle: { title: 'Entrar' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/auth/owner-login-page.tsx')).OwnerLoginPage }),
       },
       {
@@ -37,6 +46,7 @@ export const router = createBrowserRouter([
       },
       {
         path: paths.checkoutAny.pattern,
+        handle: { title: 'Carrinho' } satisfies RouteHandle,
         lazy: async () => ({
           Component: (await import('./features/storefront/checkout/checkout-any-page.tsx')).CheckoutAnyPage,
         }),
@@ -59,48 +69,58 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.ownerHome.pattern,
+            handle: { title: 'Painel' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/owner/owner-home-page.tsx')).OwnerHomePage }),
           },
           {
             path: paths.cashback.pattern,
+            handle: { title: 'Cashback' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/cashback/cashback-config-page.tsx')).CashbackConfigPage,
             }),
           },
           {
             path: paths.newProduct.pattern,
+            handle: { title: 'Cadastrar Produto' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/products/new-product-page.tsx')).NewProductPage,
             }),
           },
           {
             path: paths.products.pattern,
+            handle: { title: 'Meus Produtos' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/products/products-page.tsx')).ProductsPage }),
           },
           {
             path: paths.orders.pattern,
+            handle: { title: 'Pedidos' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/orders/orders-page.tsx')).OrdersPage }),
           },
           {
             path: paths.loyalty.pattern,
+            handle: { title: 'Fidelidade' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/loyalty/loyalty-page.tsx')).LoyaltyPage }),
           },
           {
             path: paths.gifts.pattern,
+            handle: { title: 'Brindes' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/gifts/gifts-page.tsx')).GiftsPage }),
           },
           {
             path: paths.settings.pattern,
+            handle: { title: 'Configurações' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
           },
           {
             path: paths.customers.pattern,
+            handle: { title: 'Clientes' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/customers/customers-page.tsx')).CustomersPage,
             }),
           },
           {
             path: paths.report.pattern,
+            handle: { title: 'Relatório de Clientes' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
             }),
@@ -112,6 +132,7 @@ export const router = createBrowserRouter([
         children: [
           {
             path: paths.adminHome.pattern,
+            handle: { title: 'Administração' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/admin/admin-dashboard-page.tsx')).AdminDashboardPage,
             }),
@@ -120,6 +141,7 @@ export const router = createBrowserRouter([
       },
       {
         path: '*',
+        handle: { title: 'Página não encontrada' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/errors/not-found-page.tsx')).NotFoundPage }),
       },
     ],

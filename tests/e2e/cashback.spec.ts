@@ -62,5 +62,7 @@ test('a storefront order earns cashback that the owner sees on the customer', as
   await page.getByRole('tab', { name: 'Crédito' }).click();
   // 2 × R$ 22,50 = R$ 45,00, at least the R$ 40 minimum: 5% is R$ 2,25.
   await expect(page.getByTestId('cashback-balance')).toHaveText('R$\u00a02,25');
+  // The expiry day alone, without a stray comma.
+  await expect(page.getByText(/^Válido até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByText(/Válido até/)).toBeVisible();
 });

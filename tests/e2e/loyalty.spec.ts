@@ -54,6 +54,7 @@ test('the owner sets the PIN, validates at the counter and spins the wheel at th
   await expect(page.getByText('Configurações salvas com sucesso!')).toBeVisible();
   await expect(page.getByText('Senha definida', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Nova senha do lojista')).toHaveValue('');
+  await expect(page.getByLabel('Valor mínimo da compra para a roleta')).toHaveValue('50,00');
 
   // Nine qualifying purchases already happened (fixtures through the API).
   const customer = {
@@ -68,18 +69,34 @@ test('the owner sets the PIN, validates at the counter and spins the wheel at th
 
   await page.goto('/fidelidade');
   await page.getByRole('button', { name: 'Validar Cliente' }).click();
-  await expect(page.getByText('Preencha todos os campos obrigatórios.').first()).toBeVisible();
+  // The spec's sentence once (the toast); the six fields marked, each with the short message.
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Preencha todos os campos obrigatórios.' }),
+  ).toHaveCount(1);
+  await expect(page.getByText('Preencha todos os campos obrigatórios.')).toHaveCount(1);
+  await expect(page.locator('form [aria-invalid="true"]')).toHaveCount(6);
+  await expect(page.locator('form').getByText('Campo obrigatório.')).toHaveCount(6);
 
-  // A returning customer: typing the CPF fills the rest.
+  // A returning customer: typing the CPF fills the rest, and the filled fields lose their errors.
   await page.getByLabel('CPF').fill(customer.cpf);
   await expect(page.getByText(/Cliente cadastrado: Joana Ribeiro, 450 pontos/)).toBeVisible();
   await expect(page.getByLabel('Nome')).toHaveValue('Joana Ribeiro');
   await expect(page.getByLabel('Telefone')).toHaveValue('(11) 91234-5678');
+  // The birth date in pt-BR, whatever the browser's language.
+  await expect(page.getByLabel('Data de nascimento')).toHaveValue('09/03/1988');
+  for (const label of ['CPF', 'Nome', 'Telefone', 'Data de nascimento']) {
+    await expect(page.getByLabel(label, { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+  }
+  await expect(page.getByLabel('Valor da compra')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.locator('form').getByText('Campo obrigatório.')).toHaveCount(2);
+  // Typing into a field clears its error; a dot typed for the decimals shows as a comma.
   await page.getByLabel('Valor da compra').fill('72.50');
+  await expect(page.getByLabel('Valor da compra')).toHaveValue('72,50');
+  await expect(page.getByLabel('Valor da compra')).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByLabel('Senha do lojista').fill('1111');
   await page.getByRole('button', { name: 'Validar Cliente' }).click();
   await expect(page.getByText('Senha do lojista incorreta.').first()).toBeVisible();
-  await expect(page.getByLabel('Valor da compra')).toHaveValue('72.50');
+  await expect(page.getByLabel('Valor da compra')).toHaveValue('72,50');
 
   await page.getByLabel('Senha do lojista').fill(PIN);
   await page.getByRole('button', { name: 'Validar Cliente' }).click();
@@ -114,7 +131,8 @@ test('the owner sets the PIN, validates at the counter and spins the wheel at th
   await expect(page.getByText('Cliente novo: ele será cadastrado ao validar a compra.')).toBeVisible();
   await page.getByLabel('Nome').fill('Carlos Souza');
   await page.getByLabel('Telefone').fill('11998765432');
-  await page.getByLabel('Data de nascimento').fill('1975-12-01');
+  await page.getByLabel('Data de nascimento').fill('01121975');
+  await expect(page.getByLabel('Data de nascimento')).toHaveValue('01/12/1975');
   await page.getByLabel('Valor da compra').fill('20');
   await page.getByLabel('Senha do lojista').fill(PIN);
   await page.keyboard.press('Enter');
@@ -162,6 +180,8 @@ test('gifts are added, edited, handed to a customer and removed in Cadastro de B
   await expect(list.getByText('Custo: R$ 15,90')).toBeVisible();
 
   await page.getByRole('button', { name: 'Editar brinde 1' }).click();
+  // Amounts are shown for editing as pt-BR writes them, never '15.90'.
+  await expect(page.getByLabel('Custo do brinde 1')).toHaveValue('15,90');
   await page.getByLabel('Nome do brinde 1').fill('Caneca térmica');
   await page.getByLabel('Custo do brinde 1').fill('24.90');
   await page.getByRole('button', { name: 'Salvar' }).click();

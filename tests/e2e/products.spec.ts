@@ -69,6 +69,7 @@ test('the owner registers products, finds, edits and deletes them', async ({ pag
   await page.getByLabel('Buscar produtos').fill('cafe');
   await expect(pao).toBeHidden();
   await expect(cafe).toBeVisible();
+  await expect(page.getByText('1 produto encontrado', { exact: true })).toBeVisible();
   await page.getByLabel('Buscar produtos').fill('nada assim');
   await expect(page.getByText('Nenhum produto encontrado')).toBeVisible();
   await page.getByRole('button', { name: 'Limpar busca' }).click();

@@ -38,7 +38,8 @@ test('a customer orders from the shop page through checkout and sees the confirm
   await expect(page.getByRole('heading', { name: 'Produtos (3)' })).toBeVisible();
   await expect(product(page, 'Pão de Mel')).toContainText('R$ 4,50');
   await expect(product(page, 'Pão de Mel')).toContainText('Estoque: 5');
-  await expect(product(page, 'Bolo de Fubá').getByRole('button', { name: 'Adicionar ao Carrinho' })).toBeDisabled();
+  // Spec part 2: an out-of-stock product's button says so.
+  await expect(product(page, 'Bolo de Fubá').getByRole('button', { name: 'Sem Estoque' })).toBeDisabled();
 
   await addToCart(page, 'Pão de Mel');
   await expect(toast(page, 'Pão de Mel adicionado ao carrinho!')).toBeVisible();
@@ -142,6 +143,7 @@ test('a returning customer is greeted by first name and gets the form filled aft
   await expect(page.getByLabel('Rua')).toHaveValue('Rua do Catete');
 
   await page.getByText('PIX', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Lembrar meus dados neste aparelho' }).check();
   await page.getByRole('button', { name: 'Enviar Pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido nº 2' })).toBeVisible();
   await expect(page.getByText('+23 pontos ganhos')).toBeVisible();
@@ -154,6 +156,9 @@ test('a returning customer is greeted by first name and gets the form filled aft
   await page.getByLabel('CPF', { exact: true }).fill(cpf);
   await expect(page.getByText('Preenchemos seus dados com o seu último pedido neste aparelho.')).toBeVisible();
   await expect(page.getByLabel('Nome completo')).toHaveValue('Joana Prado Lima');
+  // The birth date is never kept on the device: asked again.
+  await expect(page.getByLabel('Data de nascimento', { exact: true })).toHaveValue('');
+  await expect(page.getByRole('checkbox', { name: 'Lembrar meus dados neste aparelho' })).toBeChecked();
 });
 
 test('the checkout sends an empty cart back to the shop, and unknown shops and orders say so', async ({

@@ -9,3 +9,11 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** Under a field, the spec's long 'preencha todos os campos' sentence (said once, in the toast) reads as this. */
+export const FIELD_REQUIRED = 'Campo obrigatório.';
+
+/** Field messages for showing under the fields: the screen's 'required' sentence becomes FIELD_REQUIRED. */
+export function inlineFieldErrors(fields: Record<string, string>, requiredMessage: string): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([k, m]) => [k, m === requiredMessage ? FIELD_REQUIRED : m]));
+}

@@ -6,6 +6,7 @@ import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
@@ -60,8 +61,8 @@ export function CashbackConfigPage() {
   const examplePurchase = Math.max(10_000, valid.success ? valid.data.minPurchaseCents : 0);
   const exampleEarned = valid.success ? cashbackFor(examplePurchase, valid.data) : 0;
 
-  const set = (key: keyof Form) => (e: { target: { value: string } }) => {
-    setForm({ ...form, [key]: e.target.value });
+  const set = (key: keyof Form) => (value: string) => {
+    setForm({ ...form, [key]: value });
     setErrors({});
   };
 
@@ -101,20 +102,19 @@ export function CashbackConfigPage() {
           />
           <div className="grid gap-4 sm:grid-cols-3">
             <Field label="Percentual (%)" error={errors.percentBasisPoints} hint="Ex.: 10,00">
-              <Input inputMode="decimal" step="0.01" value={form.percentual} onChange={set('percentual')} />
+              <DecimalInput prefix={null} value={form.percentual} onValueChange={set('percentual')} />
             </Field>
             <Field label="Dias para resgate" error={errors.redeemDays} hint="Validade do saldo">
               <Input
-                type="number"
                 inputMode="numeric"
-                step="1"
-                min="0"
+                maxLength={5}
+                autoComplete="off"
                 value={form.diasResgate}
-                onChange={set('diasResgate')}
+                onChange={(e) => set('diasResgate')(e.target.value.replace(/\D/g, ''))}
               />
             </Field>
             <Field label="Compra mínima (R$)" error={errors.minPurchaseCents} hint="Ex.: 50,00">
-              <Input inputMode="decimal" step="0.01" value={form.valorMinimo} onChange={set('valorMinimo')} />
+              <DecimalInput value={form.valorMinimo} onValueChange={set('valorMinimo')} />
             </Field>
           </div>
           <p className="rounded-xl bg-emerald-50 p-4 text-sm text-emerald-900" aria-live="polite">

@@ -1,5 +1,5 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { brDateToIso, formatDateTyping, formatIsoDay } from '../../../shared/calendar.ts';
+import { brDateToIso, formatIsoDay } from '../../../shared/calendar.ts';
 import {
   type Customer,
   type CustomerInput,
@@ -11,6 +11,7 @@ import {
 import { formatCpf } from '../../../shared/document.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
@@ -167,14 +168,7 @@ export function CustomerForm({
         </Select>
       </Field>
       <Field label="Data de nascimento" error={errors.dataNascimento}>
-        <Input
-          value={form.dataNascimento}
-          onChange={set('dataNascimento', formatDateTyping)}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="DD/MM/AAAA"
-          maxLength={10}
-        />
+        <DateInput value={form.dataNascimento} onValueChange={(v) => set('dataNascimento')({ target: { value: v } })} />
       </Field>
       <Field label="Nome do atendente" error={errors.nomeAtendente}>
         <Input value={form.nomeAtendente} onChange={set('nomeAtendente')} autoComplete="off" maxLength={100} />

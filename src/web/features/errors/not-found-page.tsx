@@ -1,5 +1,4 @@
 import { ArrowLeft, Home } from 'lucide-react';
-import { useEffect } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -7,9 +6,6 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 
 export function NotFoundPage() {
   const navigate = useNavigate();
-  useEffect(() => {
-    document.title = 'Página não encontrada — FidelizaLoja';
-  }, []);
   return (
     <div className="flex min-h-screen flex-col">
       <main className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center">

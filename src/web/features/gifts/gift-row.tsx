@@ -1,12 +1,12 @@
 import { Check, HandHeart, Pencil, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type Gift, giftInputSchema, giftMessages } from '../../../shared/contracts/gifts.ts';
-import { centsToInput, formatCents, parseReaisToCents } from '../../../shared/money.ts';
+import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useUpdateGift } from './api/update-gift.ts';
@@ -74,7 +74,7 @@ export function GiftRow({ gift, onDeliver, onDelete }: GiftRowProps) {
 function EditGiftForm({ gift, onDone }: { gift: Gift; onDone: () => void }) {
   const update = useUpdateGift();
   const [nome, setNome] = useState(gift.nome);
-  const [custo, setCusto] = useState(centsToInput(gift.custoCents));
+  const [custo, setCusto] = useState(formatHundredths(gift.custoCents));
   const [errors, setErrors] = useState<Record<string, string>>({});
 
   async function submit(event: FormEvent) {
@@ -107,7 +107,7 @@ function EditGiftForm({ gift, onDone }: { gift: Gift; onDone: () => void }) {
         <Input value={nome} onChange={(e) => setNome(e.target.value)} maxLength={80} autoFocus />
       </Field>
       <Field label={`Custo do brinde ${gift.numero}`} error={errors.custoCents} className="w-40">
-        <MoneyInput value={custo} onChange={(e) => setCusto(e.target.value)} />
+        <DecimalInput value={custo} onValueChange={setCusto} />
       </Field>
       <div className="flex gap-2">
         <Button

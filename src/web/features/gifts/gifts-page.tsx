@@ -8,9 +8,9 @@ import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -110,7 +110,7 @@ function NewGiftForm() {
           />
         </Field>
         <Field label="Custo do brinde" error={errors.custoCents} className="min-w-[9rem] flex-1">
-          <MoneyInput value={custo} onChange={(e) => setCusto(e.target.value)} />
+          <DecimalInput value={custo} onValueChange={setCusto} />
         </Field>
         <Button type="submit" loading={create.isPending} className="w-full sm:mt-7 sm:w-auto">
           <Plus className="h-4 w-4" aria-hidden="true" />

@@ -6,18 +6,19 @@ import {
   type ValidationResult,
   validatePurchaseSchema,
 } from '../../../shared/contracts/loyalty.ts';
-import { todayIso } from '../../../shared/dates.ts';
+import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { formatCpf, isValidCpf, onlyDigits } from '../../../shared/document.ts';
 import { parseReaisToCents } from '../../../shared/money.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useLoyaltyCustomer } from './api/find-loyalty-customer.ts';
 import { useValidatePurchase } from './api/validate-purchase.ts';
@@ -41,17 +42,28 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
   const known = useLoyaltyCustomer(isValidCpf(cpfDigits) ? cpfDigits : null);
   const customer = isValidCpf(cpfDigits) ? known.data : undefined;
   const filledFor = useRef('');
+  const sending = useRef(false);
 
   // A returning customer: fill what is still empty with what the shop already knows.
   useEffect(() => {
     if (!customer || filledFor.current === cpfDigits) return;
     filledFor.current = cpfDigits;
+    const known = {
+      nome: customer.nome,
+      telefone: formatPhone(customer.telefone),
+      dataNascimento: isoToBrDate(customer.dataNascimento ?? ''),
+    };
     setForm((f) => ({
       ...f,
-      nome: f.nome || customer.nome,
-      telefone: f.telefone || formatPhone(customer.telefone),
-      dataNascimento: f.dataNascimento || (customer.dataNascimento ?? ''),
+      nome: f.nome || known.nome,
+      telefone: f.telefone || known.telefone,
+      dataNascimento: f.dataNascimento || known.dataNascimento,
     }));
+    // A field the look-up filled has nothing left to fix.
+    const filled = Object.entries(known)
+      .filter(([, v]) => v !== '')
+      .map(([k]) => k);
+    setErrors((e) => Object.fromEntries(Object.entries(e).filter(([k]) => !filled.includes(k))));
   }, [customer, cpfDigits]);
 
   const set = (key: keyof Form, value: string, errorKey: string = key) => {
@@ -61,22 +73,26 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
     const body = {
       cpf: form.cpf,
       nome: form.nome,
       telefone: form.telefone,
-      dataNascimento: form.dataNascimento,
+      // DD/MM/AAAA as typed; what is not a day goes as typed and gets the field's message.
+      dataNascimento: brDateToIso(form.dataNascimento) ?? form.dataNascimento,
       valorCompraCents: parseReaisToCents(form.valor) ?? undefined,
       senha: form.senha,
     };
     const parsed = validatePurchaseSchema.safeParse(body);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
-      setErrors(found);
+      // The spec's sentence once, in the toast; under each field, what to fix there.
+      setErrors(inlineFieldErrors(found, loyaltyMessages.required));
       const missing = Object.values(found).includes(loyaltyMessages.required);
       notify.error('Erro', missing ? loyaltyMessages.required : (Object.values(found)[0] ?? loyaltyMessages.required));
       return;
     }
+    sending.current = true;
     try {
       const result = await validate.mutateAsync(parsed.data);
       notify.success(loyaltyMessages.validated(result.pontosAdicionados, result.totalPontos));
@@ -93,6 +109,8 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
       if (err.code === 'wrong_pin') setErrors({ senha: err.message });
       else if (Object.keys(err.fields).length > 0) setErrors(err.fields);
       notify.error('Erro', err.message);
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -149,20 +167,10 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
           />
         </Field>
         <Field label="Data de nascimento" required error={errors.dataNascimento}>
-          <Input
-            value={form.dataNascimento}
-            onChange={(e) => set('dataNascimento', e.target.value)}
-            type="date"
-            min="1900-01-01"
-            max={todayIso()}
-          />
+          <DateInput value={form.dataNascimento} onValueChange={(v) => set('dataNascimento', v)} />
         </Field>
         <Field label="Valor da compra" required error={errors.valorCompraCents}>
-          <MoneyInput
-            value={form.valor}
-            onChange={(e) => set('valor', e.target.value, 'valorCompraCents')}
-            min="0.01"
-          />
+          <DecimalInput value={form.valor} onValueChange={(v) => set('valor', v, 'valorCompraCents')} />
         </Field>
         <Field label="Senha do lojista" required error={errors.senha}>
           <PinInput value={form.senha} onValueChange={(v) => set('senha', v)} autoComplete="off" />

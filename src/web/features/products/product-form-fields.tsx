@@ -1,7 +1,7 @@
-import type { InputHTMLAttributes } from 'react';
 import { useId } from 'react';
 import { ImagePicker } from '../../components/image-picker.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import type { ProductFormErrors, ProductFormValues } from './product-form.ts';
@@ -42,7 +42,7 @@ export function ProductFormFields({
         </Field>
       </div>
       <Field label="Preço (R$)" required error={errors.price}>
-        <PriceInput value={values.price} onChange={text('price')} />
+        <DecimalInput value={values.price} onValueChange={(price) => onChange({ price })} />
       </Field>
       <Field label="Estoque" error={errors.stock} hint="Em branco: sem controle de estoque.">
         <Input
@@ -86,28 +86,6 @@ export function ProductFormFields({
           placeholder="Ingredientes, tamanho, observações..."
         />
       </Field>
-    </div>
-  );
-}
-
-/** A price in reais: decimal keyboard on phones, 'R$' in front, comma or dot accepted. */
-function PriceInput({ className, ...rest }: InputHTMLAttributes<HTMLInputElement>) {
-  return (
-    <div className="relative">
-      <span
-        className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-slate-500"
-        aria-hidden="true"
-      >
-        R$
-      </span>
-      <Input
-        {...rest}
-        inputMode="decimal"
-        autoComplete="off"
-        placeholder="0,00"
-        maxLength={14}
-        className={cn('pl-10 tabular-nums', className)}
-      />
     </div>
   );
 }

@@ -14,9 +14,11 @@ describe('prices as typed (parseReaisToCents)', () => {
     expect(parseReaisToCents('1.234')).toBe(123400);
     expect(parseReaisToCents('0,29')).toBe(29);
     expect(parseReaisToCents('1.005,10')).toBe(100510);
+    // Left with the comma just typed: the whole amount.
+    expect(parseReaisToCents('12,')).toBe(1200);
   });
   it('refuses what is not a price with at most two decimals', () => {
-    for (const bad of ['', 'abc', '12,505', '-5', '1,2,3', '12.5.0', ',50', '1e3', '12,']) {
+    for (const bad of ['', 'abc', '12,505', '-5', '1,2,3', '12.5.0', ',50', '1e3', ',']) {
       expect(parseReaisToCents(bad), bad).toBeNull();
     }
   });

@@ -18,6 +18,11 @@ function countLabel(n: number): string {
   return n === 1 ? '1 produto' : `${n.toLocaleString('pt-BR')} produtos`;
 }
 
+/** '1 produto encontrado', '3 produtos encontrados'. */
+function foundLabel(n: number): string {
+  return `${countLabel(n)} ${n === 1 ? 'encontrado' : 'encontrados'}`;
+}
+
 /** Meus Produtos: search, edit in a dialog, delete after confirming. */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
@@ -42,7 +47,7 @@ export function ProductsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <ProductsHeader
         title="Meus Produtos"
-        subtitle={list.data ? (searching ? `${countLabel(total)} encontrados` : countLabel(total)) : 'Seu catálogo'}
+        subtitle={list.data ? (searching ? foundLabel(total) : countLabel(total)) : 'Seu catálogo'}
         // An empty catalogue shows the button in its empty state instead.
         action={list.data && total === 0 && !searching ? null : newProductLink}
       />

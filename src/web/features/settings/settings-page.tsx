@@ -8,16 +8,16 @@ import {
   settingsMessages,
   updateSettingsSchema,
 } from '../../../shared/contracts/settings.ts';
-import { centsToInput, formatCents, parseReaisToCents } from '../../../shared/money.ts';
+import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PrizeWheel, WHEEL_COLORS } from '../../components/prize-wheel.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { MoneyInput } from '../../components/ui/money-input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
@@ -61,7 +61,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
   const [pinSet, setPinSet] = useState(initial.senhaDefinida);
   const [form, setForm] = useState<FormState>({
     premios: initial.premios,
-    valorMinimo: centsToInput(initial.valorMinimoPremiacaoCents),
+    valorMinimo: formatHundredths(initial.valorMinimoPremiacaoCents),
     novaSenha: '',
     confirmarSenha: '',
     senhaDaLoja: '',
@@ -101,7 +101,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
       setPinSet(saved.senhaDefinida);
       setForm({
         premios: saved.premios,
-        valorMinimo: centsToInput(saved.valorMinimoPremiacaoCents),
+        valorMinimo: formatHundredths(saved.valorMinimoPremiacaoCents),
         novaSenha: '',
         confirmarSenha: '',
         senhaDaLoja: '',
@@ -213,9 +213,9 @@ function SettingsForm({ initial }: { initial: Settings }) {
             hint="Use 0,00 para contar todas as compras."
             className="max-w-xs"
           >
-            <MoneyInput
+            <DecimalInput
               value={form.valorMinimo}
-              onChange={(e) => set('valorMinimo', e.target.value, 'valorMinimoPremiacaoCents')}
+              onValueChange={(v) => set('valorMinimo', v, 'valorMinimoPremiacaoCents')}
             />
           </Field>
           <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700">

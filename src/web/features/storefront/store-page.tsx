@@ -102,7 +102,7 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
                                   }}
                                 >
                                   <ShoppingCart className="h-4 w-4" aria-hidden="true" />
-                                  {storefrontTexts.addToCart}
+                                  {product.stock === 0 ? storefrontTexts.outOfStock : storefrontTexts.addToCart}
                                 </Button>
                               )}
                             </ProductCard>

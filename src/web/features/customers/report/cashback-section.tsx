@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { formatDateTime } from '../../../../shared/dates.ts';
+import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -42,7 +42,7 @@ export function CashbackSection({ customerId }: { customerId: number }) {
                 {e.expired ? (
                   <Badge tone="gray">Expirado</Badge>
                 ) : (
-                  <Badge tone="green">Válido até {formatDateTime(new Date(e.expiresAt)).split(' ')[0]}</Badge>
+                  <Badge tone="green">Válido até {formatDate(new Date(e.expiresAt))}</Badge>
                 )}
               </li>
             ))}

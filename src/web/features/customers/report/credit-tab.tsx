@@ -2,10 +2,11 @@ import { ArrowDownCircle, ArrowUpCircle, Receipt, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type CreditTipo, creditEntryInputSchema, customerMessages } from '../../../../shared/contracts/customers.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
-import { formatCents } from '../../../../shared/money.ts';
+import { formatCents, parseReaisToCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
@@ -15,7 +16,6 @@ import { useAddCreditEntry } from '../api/add-credit-entry.ts';
 import { useCustomerCredit } from '../api/customer-credit.ts';
 import { notifySubmitError } from '../form-feedback.ts';
 import { LoadError } from '../load-error.tsx';
-import { MoneyInput } from '../money-input.tsx';
 import { CashbackSection } from './cashback-section.tsx';
 
 /** Crédito: the balance, a form to add credit, one to debit, and every entry. */
@@ -114,7 +114,7 @@ function CreditEntryForm({
   balanceCents?: number;
 }) {
   const add = useAddCreditEntry(customerId);
-  const [amountCents, setAmountCents] = useState(0);
+  const [amount, setAmount] = useState('');
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
   const text = copy[tipo];
@@ -123,6 +123,8 @@ function CreditEntryForm({
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // Empty or unreadable goes as 0, for the schema's own message.
+    const amountCents = parseReaisToCents(amount) ?? 0;
     const parsed = creditEntryInputSchema.safeParse({ tipo, amountCents, note });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
@@ -131,7 +133,7 @@ function CreditEntryForm({
     try {
       const result = await add.mutateAsync(parsed.data);
       notify.success(text.done, `${formatCents(amountCents)} · Saldo atual: ${formatCents(result.balanceCents)}`);
-      setAmountCents(0);
+      setAmount('');
       setNote('');
       setErrors({});
     } catch (err) {
@@ -152,10 +154,10 @@ function CreditEntryForm({
           error={errors.amountCents}
           hint={balanceCents !== undefined ? `Disponível: ${formatCents(balanceCents)}` : undefined}
         >
-          <MoneyInput
-            cents={amountCents}
-            onCentsChange={(cents) => {
-              setAmountCents(cents);
+          <DecimalInput
+            value={amount}
+            onValueChange={(v) => {
+              setAmount(v);
               if (errors.amountCents) setErrors(({ amountCents: _, ...rest }) => rest);
             }}
           />

@@ -11,6 +11,8 @@ export function useCartSync(storeId: number, products: PublicProduct[] | undefin
     const { items, changed } = reconcileCart(readCart(storeId), products);
     if (!changed) return;
     writeCart(storeId, items);
-    notify.info('Carrinho atualizado', 'Alguns produtos mudaram de preço, de estoque ou não estão mais disponíveis.');
+    notify.info('Carrinho atualizado', 'Alguns produtos mudaram de preço, de estoque ou não estão mais disponíveis.', {
+      id: 'carrinho',
+    });
   }, [storeId, products]);
 }

@@ -1,9 +1,11 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { attemptKeyFor, forgetAttempt, newAttemptKey } from './attempt-key.ts';
 
+const store = new Map<string, string>();
+
 describe('attempt keys', () => {
   beforeEach(() => {
-    const store = new Map<string, string>();
+    store.clear();
     globalThis.sessionStorage = {
       getItem: (k: string) => store.get(k) ?? null,
       setItem: (k: string, v: string) => void store.set(k, v),
@@ -25,5 +27,12 @@ describe('attempt keys', () => {
     expect(attemptKeyFor(2, '{"a":2}')).not.toBe(changed);
     forgetAttempt(1);
     expect(attemptKeyFor(1, '{"a":2}')).not.toBe(changed);
+  });
+
+  it("keep a fingerprint of the order, never the buyer's data itself", () => {
+    attemptKeyFor(1, JSON.stringify({ cpf: '52998224725', dataNascimento: '1988-09-03' }));
+    const kept = [...store.values()].join();
+    expect(kept).not.toContain('52998224725');
+    expect(kept).not.toContain('1988-09-03');
   });
 });

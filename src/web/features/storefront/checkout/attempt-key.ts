@@ -13,11 +13,27 @@ export function newAttemptKey(): string {
 
 const attemptStorageKey = (storeId: number) => `fidelizaloja:tentativa-pedido:${storeId}`;
 
+/** A 53-bit fingerprint of the body (cyrb53): enough to tell a retry from a changed order, and
+ * what is stored instead of the body itself, which holds the CPF and the birth date. */
+export function fingerprint(text: string): string {
+  let h1 = 0xdeadbeef;
+  let h2 = 0x41c6ce57;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    h1 = Math.imul(h1 ^ c, 2654435761);
+    h2 = Math.imul(h2 ^ c, 1597334677);
+  }
+  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+}
+
 /**
  * The Idempotency-Key for this order body: the same body keeps its key (a retry after a lost
  * answer, even after a reload of the page), a changed body gets a new one. Kept in sessionStorage.
  */
-export function attemptKeyFor(storeId: number, body: string): string {
+export function attemptKeyFor(storeId: number, orderBody: string): string {
+  const body = fingerprint(orderBody);
   try {
     const saved = JSON.parse(sessionStorage.getItem(attemptStorageKey(storeId)) ?? 'null') as {
       key: string;

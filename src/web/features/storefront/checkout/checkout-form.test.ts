@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../../shared/contracts/checkout.ts';
+import { FIELD_REQUIRED } from '../../../lib/form-errors.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
-import { type CheckoutForm, checkCheckout, emptyCheckoutForm, FIELD_REQUIRED } from './checkout-form.ts';
+import { type CheckoutForm, checkCheckout, emptyCheckoutForm } from './checkout-form.ts';
 
 const items: CartItem[] = [{ productId: 1, name: 'Pão', priceCents: 1000, imageUrl: null, quantity: 2 }];
 const filled: CheckoutForm = {

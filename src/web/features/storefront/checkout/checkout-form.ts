@@ -9,7 +9,7 @@ import {
 import { brDateToIso, isoToBrDate } from '../../../../shared/dates.ts';
 import { parseReaisToCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
 
 /** The checkout form as typed (dates as DD/MM/AAAA, money as reais text). */
@@ -46,11 +46,14 @@ export const emptyCheckoutForm: CheckoutForm = {
 /** The personal fields a CPF look-up fills or clears. */
 export const personalFields = ['nome', 'telefone', 'dataNascimento', 'rua', 'numero', 'bairro', 'cidade'] as const;
 
-export function customerToForm(customer: CheckoutCustomer): Pick<CheckoutForm, (typeof personalFields)[number]> {
+/** A customer into the form; one remembered on this device has no birth date (it is never kept). */
+export function customerToForm(
+  customer: Omit<CheckoutCustomer, 'dataNascimento'> & { dataNascimento?: string },
+): Pick<CheckoutForm, (typeof personalFields)[number]> {
   return {
     nome: customer.nome,
     telefone: formatPhone(customer.telefone),
-    dataNascimento: isoToBrDate(customer.dataNascimento),
+    dataNascimento: customer.dataNascimento ? isoToBrDate(customer.dataNascimento) : '',
     rua: customer.rua,
     numero: customer.numero,
     bairro: customer.bairro,
@@ -62,14 +65,9 @@ export type CheckoutCheck =
   | { ok: true; input: CreateOrderInput }
   | { ok: false; title: 'Erro' | 'Atenção'; message: string; fields: Record<string, string> };
 
-/** Under a field, the long 'preencha todos os campos' message (already in the toast) reads as this. */
-export const FIELD_REQUIRED = 'Campo obrigatório.';
-
 function problem(fields: Record<string, string>): CheckoutCheck {
   const [field, message] = Object.entries(fields)[0] ?? ['_', checkoutMessages.required];
-  const inline = Object.fromEntries(
-    Object.entries(fields).map(([k, m]) => [k, m === checkoutMessages.required ? FIELD_REQUIRED : m]),
-  );
+  const inline = inlineFieldErrors(fields, checkoutMessages.required);
   return { ok: false, title: checkoutToastTitle(field), message, fields: inline };
 }
 

@@ -19,7 +19,7 @@ import { useCheckout } from './use-checkout.ts';
 
 /** /checkout/{storeId}: 'Finalizar Pedido', the delivery form beside the order summary (stacked on phones). */
 export function CheckoutPage() {
-  return <StorefrontLoader>{(data) => <CheckoutView data={data} />}</StorefrontLoader>;
+  return <StorefrontLoader screen="Finalizar Pedido">{(data) => <CheckoutView data={data} />}</StorefrontLoader>;
 }
 
 function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {

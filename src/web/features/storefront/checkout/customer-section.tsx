@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { formatDateInput } from '../../../../shared/dates.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
+import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { IdentityNotice } from './identity-notice.tsx';
@@ -64,15 +65,23 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
             />
           </Field>
           <Field label="Data de nascimento" required error={errors.dataNascimento}>
-            <Input
-              inputMode="numeric"
+            <DateInput
               autoComplete="bday"
-              placeholder="DD/MM/AAAA"
-              maxLength={10}
               value={form.dataNascimento}
-              onChange={(e) => set('dataNascimento', formatDateInput(e.target.value))}
+              onValueChange={(v) => set('dataNascimento', v)}
             />
           </Field>
+          <div className="space-y-1 rounded-xl bg-slate-50 p-3 sm:col-span-2">
+            <Checkbox
+              checked={checkout.remember}
+              onCheckedChange={checkout.setRemember}
+              label="Lembrar meus dados neste aparelho"
+            />
+            <p className="pl-9 text-xs text-slate-600">
+              Nome, telefone, CPF e endereço ficam só neste aparelho para o próximo pedido. A data de nascimento nunca
+              fica guardada. Deixe desmarcado em aparelho compartilhado.
+            </p>
+          </div>
         </>
       ) : null}
     </div>

@@ -1,9 +1,8 @@
 import { CheckCircle2, Info, UserPlus, UserRoundCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { formatDateInput } from '../../../../shared/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { Identity } from './use-checkout.ts';
 
@@ -34,7 +33,7 @@ export function IdentityNotice(props: IdentityNoticeProps) {
           <p>
             <strong>Olá, {identity.firstName}!</strong>{' '}
             {identity.source === 'device'
-              ? 'Preenchemos seus dados com o seu último pedido neste aparelho. Confira abaixo.'
+              ? 'Preenchemos seus dados com o seu último pedido neste aparelho. Confira abaixo e informe sua data de nascimento.'
               : 'Seus dados foram preenchidos. Confira abaixo.'}
           </p>
         </div>
@@ -91,15 +90,12 @@ function ConfirmBirthDate({
       </p>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
         <Field label="Confirme sua data de nascimento" error={error} className="flex-1">
-          <Input
-            inputMode="numeric"
-            placeholder="DD/MM/AAAA"
+          <DateInput
             autoComplete="bday"
-            maxLength={10}
             value={date}
             // Appears because the CPF was just typed: carry on typing into it.
             autoFocus
-            onChange={(e) => setDate(formatDateInput(e.target.value))}
+            onValueChange={setDate}
             onKeyDown={(e) => {
               if (e.key === 'Enter') confirm(e);
             }}

@@ -2,8 +2,9 @@ import { Banknote, CreditCard, QrCode, Wallet } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod, paymentLabels } from '../../../../shared/contracts/checkout.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Textarea } from '../../../components/ui/input.tsx';
+import { Textarea } from '../../../components/ui/input.tsx';
 import type { useCheckout } from './use-checkout.ts';
 
 type Checkout = ReturnType<typeof useCheckout>;
@@ -73,12 +74,11 @@ export function PaymentFields({ checkout }: { checkout: Checkout }) {
             error={errors.changeForCents}
             hint="Quanto você vai entregar em dinheiro, para a loja levar o troco."
           >
-            <Input
-              inputMode="decimal"
-              placeholder="R$ 50,00"
+            <DecimalInput
+              placeholder="50,00"
               value={form.changeFor}
               disabled={form.noChangeNeeded}
-              onChange={(e) => set('changeFor', e.target.value.replace(/[^\d.,R$\s]/g, ''))}
+              onValueChange={(v) => set('changeFor', v)}
             />
           </Field>
           <Checkbox

@@ -16,8 +16,15 @@ import { useConfirmCustomer } from '../api/confirm-customer.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useLookupCustomer } from '../api/lookup-customer.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
-import { readLastCustomer, saveLastCustomer } from '../cart/last-customer.ts';
+import {
+  dropLegacyCustomer,
+  forgetCustomer,
+  type RememberedCustomer,
+  readRememberedCustomer,
+  rememberCustomer,
+} from '../cart/last-customer.ts';
 import { attemptKeyFor, forgetAttempt } from './attempt-key.ts';
+import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import {
   type CheckoutForm,
   checkCheckout,
@@ -46,14 +53,27 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   const lookup = useLookupCustomer(storeId);
   const confirm = useConfirmCustomer(storeId);
   const create = useCreateOrder(storeId);
-  const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
+  // What this tab typed here before (Back, Forward, reload): the birth date is never in it.
+  const [draft] = useState(() => readCheckoutDraft(storeId, emptyCheckoutForm));
+  const [form, setForm] = useState<CheckoutForm>(() =>
+    draft ? { ...emptyCheckoutForm, ...draft, dataNascimento: '' } : emptyCheckoutForm,
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [identity, setIdentity] = useState<Identity>({ kind: 'idle' });
   const [expanded, setExpanded] = useState(false);
   const [errorTick, setErrorTick] = useState(0);
+  /** 'Lembrar meus dados neste aparelho': off unless the buyer ticks it (or was remembered here). */
+  const [remember, setRemember] = useState(draft?.remember ?? false);
   /** The personal fields hold what a look-up filled in (so another CPF clears them). */
-  const autofilled = useRef(false);
-  const currentCpf = useRef('');
+  const autofilled = useRef(draft?.autofilled ?? false);
+  const currentCpf = useRef(onlyDigits(draft?.cpf ?? ''));
+  /** Set from the click that sends until the answer: a double click sends once. */
+  const sending = useRef(false);
+
+  useEffect(dropLegacyCustomer, []);
+  useEffect(() => {
+    saveCheckoutDraft(storeId, form, { remember, autofilled: autofilled.current });
+  }, [storeId, form, remember]);
 
   // After a failed submit, take the keyboard to the first field to fix.
   useEffect(() => {
@@ -71,9 +91,11 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     if (related.some((k) => errors[k])) dropErrors(related);
   }
 
-  function fill(customer: CheckoutCustomer, source: 'server' | 'device') {
+  function fill(customer: CheckoutCustomer | RememberedCustomer, source: 'server' | 'device') {
     setForm((f) => ({ ...f, ...customerToForm(customer) }));
     autofilled.current = true;
+    // Remembered here before: keep remembering unless the buyer unticks it.
+    if (source === 'device') setRemember(true);
     dropErrors(personalFields);
     setIdentity({ kind: 'filled', firstName: firstName(customer.nome), source });
   }
@@ -85,7 +107,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   }
 
   async function identify(cpf: string) {
-    const mine = readLastCustomer(cpf);
+    const mine = readRememberedCustomer(cpf);
     if (mine) return fill(mine, 'device');
     setIdentity({ kind: 'checking' });
     try {
@@ -143,26 +165,28 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (create.isPending) return;
+    if (sending.current) return;
     const checked = checkCheckout(form, cart.items, cart.totalCents);
     if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
     const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
+    sending.current = true;
     try {
       const { order } = await create.mutateAsync({ ...checked.input, idempotencyKey });
       forgetAttempt(storeId);
-      const iso = brDateToIso(form.dataNascimento) ?? '';
-      saveLastCustomer({
-        ...form,
-        cpf: onlyDigits(form.cpf),
-        telefone: onlyDigits(form.telefone),
-        dataNascimento: iso,
-      });
+      if (remember) {
+        rememberCustomer({ ...form, cpf: onlyDigits(form.cpf), telefone: onlyDigits(form.telefone) });
+      } else {
+        forgetCustomer();
+      }
+      clearCheckoutDraft(storeId);
       notify.success(checkoutMessages.orderSent.title, checkoutMessages.orderSent.description);
       navigate(paths.orderSuccessExternal.href(order.id), { replace: true });
       cart.clear();
     } catch (err) {
       const fields = err instanceof ApiClientError ? err.fields : {};
       fail(checkoutToastTitle(Object.keys(fields)[0]), messageOf(err), fields);
+    } finally {
+      sending.current = false;
     }
   }
 
@@ -176,6 +200,8 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     confirming: confirm.isPending,
     submit,
     submitting: create.isPending,
+    remember,
+    setRemember,
     /** Spec: the rest of the form shows once a name is filled or quick registration is opened. */
     showRest: expanded || form.nome.trim() !== '' || identity.kind === 'filled',
     openQuickRegistration: () => setExpanded(true),

@@ -2,6 +2,7 @@ import { Minus, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MAX_ITEM_QUANTITY } from '../../../../shared/storefront.ts';
 import { cn } from '../../../components/ui/cn.ts';
+import { notify } from '../../../lib/notify.ts';
 
 interface QuantityStepperProps {
   name: string;
@@ -15,6 +16,12 @@ interface QuantityStepperProps {
 const button =
   'flex h-11 w-11 shrink-0 items-center justify-center rounded-lg text-brand-700 transition-colors hover:bg-brand-50 disabled:pointer-events-none disabled:opacity-40';
 
+/** 'Só há 3 em estoque.', or the per-item cap when the stock is not tracked. */
+export function limitMessage(limit: number, stock: number | null | undefined): string {
+  if (stock != null && stock <= limit) return stock === 1 ? 'Só há 1 em estoque.' : `Só há ${stock} em estoque.`;
+  return `O máximo por pedido é ${limit} unidades.`;
+}
+
 /** − n + with large tap targets; the number can be typed too (0 removes the line). */
 export function QuantityStepper({ name, quantity, max, onChange, className }: QuantityStepperProps) {
   const limit = Math.min(max ?? MAX_ITEM_QUANTITY, MAX_ITEM_QUANTITY);
@@ -24,6 +31,8 @@ export function QuantityStepper({ name, quantity, max, onChange, className }: Qu
   const commit = () => {
     const typed = Number.parseInt(draft, 10);
     const next = Number.isNaN(typed) ? quantity : Math.min(typed, limit);
+    // More than there is: say why the number changed.
+    if (typed > limit) notify.info(limitMessage(limit, max), undefined, { id: 'quantidade' });
     setDraft(String(next));
     if (next !== quantity) onChange(next);
   };

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
-import { parseStoreId } from '../../../../shared/storefront.ts';
+import { parseStoreId, storefrontTexts } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { pageTitle, useDocumentTitle } from '../../../lib/page-title.ts';
 import { storefrontQueryOptions } from '../api/get-storefront.ts';
 import { LoadError } from './load-error.tsx';
 import { StoreNotFound } from './store-states.tsx';
@@ -13,13 +14,28 @@ import { StoreNotFound } from './store-states.tsx';
  * Loads the shop of the `:storeId` in the address and renders the page with it; an unknown or
  * blocked shop shows 'Loja não encontrada', a failed load offers to try again.
  */
-export function StorefrontLoader({ children }: { children: (data: Storefront) => ReactNode }) {
+export function StorefrontLoader({
+  screen,
+  children,
+}: {
+  /** The screen's name before the shop's in the browser tab ('Finalizar Pedido · Padaria'). */
+  screen?: string;
+  children: (data: Storefront) => ReactNode;
+}) {
   const storeId = parseStoreId(useParams().storeId);
   const query = useQuery({ ...storefrontQueryOptions(storeId ?? 0), enabled: storeId !== null });
   const name = query.data?.store.nomeEmpresa;
-  useEffect(() => {
-    if (name) document.title = `${name} | Peça online`;
-  }, [name]);
+  const missing = storeId === null || (query.error instanceof ApiClientError && query.error.status === 404);
+  // The shop's own name on its pages (as the server's page title says it).
+  useDocumentTitle(
+    missing
+      ? pageTitle(storefrontTexts.storeNotFound)
+      : name
+        ? screen
+          ? `${screen} · ${name}`
+          : `${name} | Peça online`
+        : undefined,
+  );
 
   if (storeId === null) return <StoreNotFound />;
   if (query.isPending) return <PageLoading />;

@@ -10,6 +10,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { useBuyerOrder } from '../api/get-buyer-order.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { telHref } from '../components/store-header.tsx';
@@ -34,7 +35,7 @@ export function OrderSuccessExternalPage() {
 
 function OrderNotFound() {
   useEffect(() => {
-    document.title = 'Pedido não encontrado | FidelizaLoja';
+    document.title = pageTitle('Pedido não encontrado');
   }, []);
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-6 text-center">
@@ -60,7 +61,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 function OrderThanks({ order }: { order: PublicOrder }) {
   useEffect(() => {
-    document.title = `Pedido nº ${order.number} enviado | FidelizaLoja`;
+    document.title = pageTitle(`Pedido nº ${order.number} enviado`);
     return celebrate();
   }, [order.number]);
   const payment =

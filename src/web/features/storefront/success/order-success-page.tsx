@@ -1,19 +1,59 @@
-import { CheckCircle2, Home } from 'lucide-react';
+import { CheckCircle2, Home, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { NextSteps } from './next-steps.tsx';
 
 const REDIRECT_SECONDS = 10;
 
-/** The simpler order-done page: 'Pedido Realizado com Sucesso!', then back to the start after 10 s. */
+/** The state a page sends along when it opens /order-success for an order just placed. */
+export interface OrderSuccessState {
+  pedido: string;
+}
+
+function placedOrder(state: unknown): string | null {
+  const pedido = (state as Partial<OrderSuccessState> | null)?.pedido;
+  return typeof pedido === 'string' && pedido !== '' ? pedido : null;
+}
+
+/**
+ * /order-success: the simpler order-done page of the spec. Opened without an order just placed
+ * (typed, bookmarked, reloaded later), it says there is none instead of claiming a success.
+ */
 export function OrderSuccessPage() {
+  return placedOrder(useLocation().state) ? <OrderPlaced /> : <NoOrder />;
+}
+
+function NoOrder() {
+  useEffect(() => {
+    document.title = pageTitle('Nenhum pedido');
+  }, []);
+  return (
+    <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center px-4 py-10">
+      <Card className="p-6 text-center sm:p-8">
+        <PackageSearch className="mx-auto h-14 w-14 text-slate-400" aria-hidden="true" />
+        <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Nenhum pedido para mostrar</h1>
+        <p className="mt-2 text-slate-600">
+          Não há um pedido recém-enviado nesta página. Escolha uma loja e faça o seu pedido por lá.
+        </p>
+        <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+          <Home className="h-5 w-5" aria-hidden="true" />
+          Voltar ao Início
+        </Link>
+      </Card>
+    </main>
+  );
+}
+
+/** 'Pedido Realizado com Sucesso!', then back to the start after 10 s. */
+function OrderPlaced() {
   const navigate = useNavigate();
   const [left, setLeft] = useState(REDIRECT_SECONDS);
   useEffect(() => {
-    document.title = 'Pedido realizado | FidelizaLoja';
+    document.title = pageTitle('Pedido realizado');
     const started = Date.now();
     const timer = setInterval(() => {
       const remaining = REDIRECT_SECONDS - Math.floor((Date.now() - started) / 1000);
