@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '../shared/paths.ts';
+import { isBuilt, ownerPathNames, paths } from '../shared/paths.ts';
 import { RouteError } from './layouts/route-error.tsx';
 
 /** Every screen is loaded on demand: a storefront visitor never downloads the owner panel. */
@@ -105,6 +105,15 @@ export const router = createBrowserRouter([
               Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
             }),
           },
+          // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
+          ...ownerPathNames
+            .filter((name) => !isBuilt(name))
+            .map((name) => ({
+              path: paths[name].pattern,
+              lazy: async () => ({
+                Component: (await import('./features/errors/not-found-page.tsx')).OwnerNotFoundPage,
+              }),
+            })),
         ],
       },
       {
