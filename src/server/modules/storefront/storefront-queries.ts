@@ -16,7 +16,7 @@ export async function findOpenStore(db: Db, storeId: number) {
       cidade: stores.cidade,
       telefone: stores.telefone,
       email: stores.email,
-      horarioFuncionamento: stores.horarioFuncionamento,
+      horarios: stores.openingHours,
       logo: stores.logo,
       foto: stores.foto,
     })

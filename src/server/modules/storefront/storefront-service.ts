@@ -24,7 +24,8 @@ export async function getPublicStore(db: Db, storeId: number): Promise<PublicSto
   const row = await findOpenStore(db, storeId);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
   const { logo, foto, ...rest } = row;
-  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto) };
+  // No satisfaction surveys exist yet: the rating stays null until they do (never a made-up one).
+  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao: null };
 }
 
 export async function getStorefront(db: Db, storeId: number): Promise<Storefront> {

@@ -1,0 +1,27 @@
+import { type StoreProfile, storeProfileMessages } from '../../../shared/contracts/store-profile.ts';
+import { storeImageUrl } from '../../../shared/contracts/storefront.ts';
+import type { OpeningHours } from '../../../shared/opening-hours.ts';
+import type { Db } from '../../db/client.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { findStoreProfile, saveLogo, saveOpeningHours, storeOwnsImage } from './store-profile-queries.ts';
+
+export async function getStoreProfile(db: Db, storeId: number): Promise<StoreProfile> {
+  const row = await findStoreProfile(db, storeId);
+  if (!row) throw new NotFoundError();
+  return { horarios: row.openingHours ?? null, logoUrl: storeImageUrl(row.logo) };
+}
+
+export async function updateOpeningHours(db: Db, storeId: number, hours: OpeningHours): Promise<StoreProfile> {
+  await saveOpeningHours(db, storeId, hours);
+  return getStoreProfile(db, storeId);
+}
+
+/** Sets the shop's logo to one of its own uploaded images, or removes it. */
+export async function updateLogo(db: Db, storeId: number, imageId: string | null): Promise<StoreProfile> {
+  const id = imageId?.toLowerCase() ?? null;
+  if (id && !(await storeOwnsImage(db, storeId, id))) {
+    throw new BadRequestError(storeProfileMessages.logoNotFound, { imageId: storeProfileMessages.logoNotFound });
+  }
+  await saveLogo(db, storeId, id);
+  return getStoreProfile(db, storeId);
+}
