@@ -25,6 +25,15 @@ export async function findOpenStore(db: Db, storeId: number) {
   return row;
 }
 
+/** What a shop's generated link-preview picture needs, only while it is not blocked. */
+export async function findOpenStoreLook(db: Db, storeId: number) {
+  const [row] = await db
+    .select({ nomeEmpresa: stores.nomeEmpresa, themeColor: stores.themeColor })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')));
+  return row;
+}
+
 export async function listStoreProducts(db: Db, storeId: number) {
   return db
     .select({
