@@ -11,6 +11,8 @@ export const storeProfileMessages = {
 export const storeProfileSchema = z.object({
   /** Null until the owner saves them (the form starts from the suggested hours). */
   horarios: openingHoursResponseSchema.nullable(),
+  /** The uploaded image that is the logo (null when none, or when the logo is not an upload). */
+  logoId: z.string().nullable(),
   logoUrl: z.string().nullable(),
 });
 export type StoreProfile = z.infer<typeof storeProfileSchema>;

@@ -38,7 +38,11 @@ describe('the shop profile (opening hours and logo)', () => {
 
   it('starts with no hours and no logo, and the storefront shows no hours and no rating', async () => {
     const shop = await registerAndLogin(ctx.app);
-    expect((await call('GET', '/api/store/profile', shop.cookie)).json()).toEqual({ horarios: null, logoUrl: null });
+    expect((await call('GET', '/api/store/profile', shop.cookie)).json()).toEqual({
+      horarios: null,
+      logoId: null,
+      logoUrl: null,
+    });
     const store = (await storefront(shop.id)).json().store;
     expect(store.horarios).toBeNull();
     expect(store.avaliacao).toBeNull();
@@ -84,7 +88,7 @@ describe('the shop profile (opening hours and logo)', () => {
     const imageId = await uploadLogo(shop.cookie);
     const res = await call('PUT', '/api/store/logo', shop.cookie, { imageId });
     expect(res.statusCode).toBe(200);
-    expect(res.json().logoUrl).toBe(`/api/images/${imageId}`);
+    expect(res.json()).toMatchObject({ logoId: imageId, logoUrl: `/api/images/${imageId}` });
     expect((await storefront(shop.id)).json().store.logoUrl).toBe(`/api/images/${imageId}`);
     expect((await call('GET', '/api/auth/me', shop.cookie)).json().store.logo).toBe(imageId);
 

@@ -5,10 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { findStoreProfile, saveLogo, saveOpeningHours, storeOwnsImage } from './store-profile-queries.ts';
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
 export async function getStoreProfile(db: Db, storeId: number): Promise<StoreProfile> {
   const row = await findStoreProfile(db, storeId);
   if (!row) throw new NotFoundError();
-  return { horarios: row.openingHours ?? null, logoUrl: storeImageUrl(row.logo) };
+  const logoId = row.logo && UUID.test(row.logo) ? row.logo : null;
+  return { horarios: row.openingHours ?? null, logoId, logoUrl: storeImageUrl(row.logo) };
 }
 
 export async function updateOpeningHours(db: Db, storeId: number, hours: OpeningHours): Promise<StoreProfile> {
