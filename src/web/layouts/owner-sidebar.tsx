@@ -45,9 +45,12 @@ export function OwnerSidebar({ open, onClose }: { open: boolean; onClose: () => 
         id="owner-sidebar"
         aria-label="Menu"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-slate-200 bg-white p-4 transition-[transform,visibility]',
+          'fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-slate-200 bg-white p-4',
           'lg:visible lg:sticky lg:top-[73px] lg:z-0 lg:h-[calc(100vh-73px)] lg:translate-x-0',
-          open ? 'visible translate-x-0 shadow-xl' : 'invisible -translate-x-full',
+          // Visible at once when opening (so the focus can move in), hidden only once it has slid out.
+          open
+            ? 'visible translate-x-0 shadow-xl transition-transform'
+            : 'invisible -translate-x-full transition-[transform,visibility]',
         )}
       >
         <h2 className="px-3 pb-2 text-xs font-bold uppercase tracking-wider text-slate-500">Menu</h2>
