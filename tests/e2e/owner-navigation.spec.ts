@@ -90,3 +90,28 @@ test("a panel screen not built yet shows the panel's 404 with a way back to the 
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/lojista$/);
 });
+
+test('on a phone the header is compact: the whole name in its title, clock and session on one line, in Inter', async ({
+  page,
+  request,
+}) => {
+  test.skip(test.info().project.name !== 'phone', 'the compact header is for small screens');
+  const shop = await registerShop(request, 'Padaria e Confeitaria Pão Dourado da Vila');
+  await signIn(page, shop);
+  await page.goto('/lojista');
+  const header = page.getByRole('banner');
+  await expect(header.getByText(shop.nomeEmpresa)).toHaveAttribute('title', shop.nomeEmpresa);
+  const clock = page.getByTestId('owner-header-clock');
+  await expect(clock).toContainText(/^[A-ZÁÉ]{3} \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  await expect(clock).toContainText(/Sessão: 29d 23h \d{2}m \d{2}s/);
+  // One line of small text (a second line would double it).
+  expect((await clock.boundingBox())?.height ?? 99).toBeLessThan(30);
+  expect((await header.boundingBox())?.height ?? 999).toBeLessThan(100);
+  // Inter is served by us (font-src 'self') and really used.
+  const interLoaded = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].some((f) => f.family.replace(/"/g, '') === 'Inter Variable' && f.status === 'loaded');
+  });
+  expect(interLoaded).toBe(true);
+  expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Inter Variable/);
+});
