@@ -23,6 +23,7 @@ import { productsRoutes } from './modules/products/products-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerErrorHandler } from './plugins/error-handler.ts';
@@ -84,6 +85,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   const deps = { db: database.db };
   await app.register(authRoutes, deps);
   await app.register(storesRoutes, deps);
+  await app.register(storeProfileRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(cashbackRoutes, deps);
   await app.register(imagesRoutes, {

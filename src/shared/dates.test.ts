@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateInput,
   formatPanelClock,
+  formatPanelClockShort,
   formatRemaining,
   formatSinceSignup,
   formatTimeAgo,
@@ -36,6 +37,10 @@ describe('the panel clock', () => {
     // 03:05 UTC is 00:05 in São Paulo (UTC-3), still Sunday the 22nd.
     expect(formatPanelClock(new Date('2026-11-22T03:05:00Z'))).toBe('DOMINGO, 22 DE NOVEMBRO DE 2026, 00:05');
     expect(formatPanelClock(new Date('2026-11-22T02:59:00Z'))).toBe('SÁBADO, 21 DE NOVEMBRO DE 2026, 23:59');
+  });
+  it('has a compact form for phones, with the same day and time', () => {
+    expect(formatPanelClockShort(new Date('2026-11-22T03:05:00Z'))).toBe('DOM 22/11/2026 00:05');
+    expect(formatPanelClockShort(new Date('2026-11-24T17:40:00Z'))).toBe('TER 24/11/2026 14:40');
   });
 });
 

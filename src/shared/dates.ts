@@ -21,6 +21,23 @@ export function formatPanelClock(date: Date): string {
   return `${day}, ${time}`.toLocaleUpperCase('pt-BR');
 }
 
+/** 'DOM 22/11/2026 00:05': the same clock, compact for a phone's header. */
+export function formatPanelClockShort(date: Date): string {
+  const parts = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: TIME_ZONE,
+    weekday: 'short',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(date);
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const weekday = part('weekday').replace(/\.$/, '').toLocaleUpperCase('pt-BR');
+  return `${weekday} ${part('day')}/${part('month')}/${part('year')} ${part('hour')}:${part('minute')}`;
+}
+
 export function formatDateTime(date: Date): string {
   return new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, dateStyle: 'short', timeStyle: 'short' }).format(date);
 }

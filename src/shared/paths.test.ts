@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isKnownPath, matchesPattern } from './paths.ts';
+import { isBuilt, isKnownPath, matchesPattern, ownerPathNames } from './paths.ts';
 
 describe('paths', () => {
   it('matches patterns with parameters', () => {
@@ -23,6 +23,12 @@ describe('paths', () => {
     expect(isKnownPath('/relatorio')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
+  });
+  it('knows which panel screens are not built yet (their links stay hidden)', () => {
+    expect(isBuilt('customers')).toBe(true);
+    expect(isBuilt('employees')).toBe(false);
+    expect(isKnownPath('/cadastrar-funcionario')).toBe(false);
+    expect(ownerPathNames).toContain('crm');
   });
 });
 

@@ -31,6 +31,12 @@ export const paths = {
   cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
   settings: { pattern: '/configuracoes', href: () => '/configuracoes' },
   report: { pattern: '/relatorio', href: () => '/relatorio' },
+  dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
+  tasks: { pattern: '/tarefas-diarias', href: () => '/tarefas-diarias' },
+  cashReport: { pattern: '/relatorio-caixa', href: () => '/relatorio-caixa' },
+  ideas: { pattern: '/ideias', href: () => '/ideias' },
+  referrals: { pattern: '/indique-ganhe', href: () => '/indique-ganhe' },
+  invoices: { pattern: '/minhas-faturas', href: () => '/minhas-faturas' },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -58,6 +64,35 @@ export const builtPaths: PathName[] = [
   'customers',
   'report',
 ];
+
+/** The owner panel's screens (behind the shop session, inside the panel's frame). */
+export const ownerPathNames = [
+  'ownerHome',
+  'customers',
+  'newProduct',
+  'products',
+  'employees',
+  'gifts',
+  'cashback',
+  'sale',
+  'orders',
+  'loyalty',
+  'cashReport',
+  'tasks',
+  'dashboard',
+  'report',
+  'crm',
+  'ideas',
+  'referrals',
+  'invoices',
+  'settings',
+] as const satisfies readonly PathName[];
+export type OwnerPathName = (typeof ownerPathNames)[number];
+
+/** Whether a screen exists: an entry or a link to it is shown only then. */
+export function isBuilt(name: PathName): boolean {
+  return builtPaths.includes(name);
+}
 
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const a = pattern.split('/').filter(Boolean);

@@ -1,16 +1,13 @@
 /** The storefront's texts, limits and helpers, without dependencies (safe for the shop page's bundle). */
 
-/** The storefront's fixed texts (spec: fixed rating, fixed hours unless the shop set its own). */
+/** The storefront's fixed texts. No rating or hours here: those are the shop's own (DESIGN.md 4.13). */
 export const storefrontTexts = {
   storeNotFound: 'Loja não encontrada',
   emptyTitle: 'Nenhum produto disponível',
   emptyText: 'Esta loja ainda não cadastrou produtos.',
-  rating: '4.8',
-  ratingCount: '127 avaliações',
-  defaultHours: [
-    { days: 'Seg-Sex', hours: '8h-18h' },
-    { days: 'Sáb', hours: '8h-14h' },
-  ],
+  hoursNotSet: 'Horário não informado',
+  openNow: 'Aberto agora',
+  closedNow: 'Fechado agora',
   addToCart: 'Adicionar ao Carrinho',
   outOfStock: 'Sem Estoque',
   added: (name: string) => `${name} adicionado ao carrinho!`,

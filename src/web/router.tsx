@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { paths } from '../shared/paths.ts';
+import { isBuilt, ownerPathNames, paths } from '../shared/paths.ts';
 import { PageLoading } from './components/ui/spinner.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
@@ -125,6 +125,16 @@ export const router = createBrowserRouter([
               Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
             }),
           },
+          // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
+          ...ownerPathNames
+            .filter((name) => !isBuilt(name))
+            .map((name) => ({
+              path: paths[name].pattern,
+              handle: { title: 'Página não encontrada' } satisfies RouteHandle,
+              lazy: async () => ({
+                Component: (await import('./features/errors/not-found-page.tsx')).OwnerNotFoundPage,
+              }),
+            })),
         ],
       },
       {

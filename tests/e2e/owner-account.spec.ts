@@ -32,9 +32,13 @@ test('a shop owner registers, logs in, sees the panel and logs out', async ({ pa
   await expect(page.getByText(`Bem-vindo, ${shop.nomeEmpresa}!`)).toBeVisible();
   await expect(page).toHaveURL(/\/lojista$/);
   await expect(page.getByText('Painel do Lojista')).toBeVisible();
-  await expect(page.getByText(/Sessão expira em 29d 23h/).first()).toBeVisible();
-  for (const name of ['Acessar Fidelidade', 'Ver Pedidos', 'Iniciar Venda', 'Acessar CRM']) {
+  await expect(page.getByText(/Sessão( expira em|:) 29d 23h/).filter({ visible: true })).toBeVisible();
+  for (const name of ['Acessar Fidelidade', 'Ver Pedidos']) {
     await expect(page.getByRole('link', { name })).toBeVisible();
+  }
+  // Shortcuts to screens not built yet stay hidden (tests/e2e/owner-navigation.spec.ts).
+  for (const name of ['Iniciar Venda', 'Acessar CRM']) {
+    await expect(page.getByRole('link', { name })).toHaveCount(0);
   }
   await expect(page.getByRole('link', { name: 'Ver Loja Externa' })).toHaveAttribute('target', '_blank');
   for (const title of [
@@ -56,11 +60,11 @@ test('a shop owner registers, logs in, sees the panel and logs out', async ({ pa
     await page.getByRole('button', { name: 'Abrir menu' }).click();
   }
   const menu = page.getByRole('navigation', { name: 'Menu' });
-  for (const entry of ['Clientes', 'Produtos e Serviços', 'Funcionários', 'Brindes', 'Cashback']) {
-    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  for (const entry of ['Clientes', 'Produtos e Serviços', 'Brindes', 'Cashback']) {
+    await expect(menu.getByRole('link', { name: entry, exact: true })).toBeVisible();
   }
   await menu.getByRole('button', { name: 'Cadastros' }).click();
-  await expect(menu.getByRole('link', { name: 'Clientes' })).toBeHidden();
+  await expect(menu.getByRole('link', { name: 'Clientes', exact: true })).toBeHidden();
   if (isMobile) await page.getByTestId('sidebar-overlay').click({ position: { x: 360, y: 400 } });
 
   await page.getByRole('button', { name: 'Sair' }).click();

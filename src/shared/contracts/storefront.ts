@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { openingHoursResponseSchema } from '../opening-hours.ts';
 import { storefrontTexts } from '../storefront.ts';
 import { imageUrl, publicProductSchema } from './products.ts';
 
@@ -16,8 +17,13 @@ export const publicStoreSchema = z.object({
   cidade: z.string(),
   telefone: z.string(),
   email: z.string(),
-  /** The shop's own opening hours, or null for the default (Seg-Sex 8h-18h, Sáb 8h-14h). */
-  horarioFuncionamento: z.string().nullable(),
+  /** The owner's opening hours per weekday (0 = Domingo), or null while the owner has not set them. */
+  horarios: openingHoursResponseSchema.nullable(),
+  /**
+   * The shop's rating from its customers' satisfaction surveys, or null while there are none
+   * (the storefront then shows no rating line at all: never a made-up one).
+   */
+  avaliacao: z.object({ media: z.number(), total: z.number().int() }).nullable(),
   logoUrl: z.string().nullable(),
   fotoUrl: z.string().nullable(),
 });

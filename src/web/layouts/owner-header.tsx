@@ -1,7 +1,8 @@
 import { Clock, LogOut, Menu, Store, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import type { StoreSession } from '../../shared/contracts/auth.ts';
-import { formatPanelClock, formatRemaining } from '../../shared/dates.ts';
+import { storeImageUrl } from '../../shared/contracts/storefront.ts';
+import { formatPanelClock, formatPanelClockShort, formatRemaining } from '../../shared/dates.ts';
 import { paths } from '../../shared/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { useLogoutStore } from '../features/auth/api/logout-store.ts';
@@ -13,12 +14,18 @@ interface OwnerHeaderProps {
   onToggleSidebar: () => void;
 }
 
+/**
+ * The panel's header: menu button (small screens), the shop's logo and name, 'Painel do Lojista',
+ * the live clock, the session's countdown and Sair. On a phone the clock and the countdown share
+ * one small line under the name, so the name keeps the room (cut with an ellipsis, whole in the title).
+ */
 export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHeaderProps) {
   const now = useNow(1000);
   const navigate = useNavigate();
   const logout = useLogoutStore();
   const { store } = session;
   const remaining = new Date(session.expiresAt).getTime() - now.getTime();
+  const picture = storeImageUrl(store.logo) ?? storeImageUrl(store.foto);
 
   async function signOut() {
     await logout.mutateAsync().catch(() => {});
@@ -27,35 +34,38 @@ export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHead
 
   return (
     <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-2 px-4 py-3 sm:px-6">
+      <div className="flex items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 sm:py-3">
         <button
           type="button"
           onClick={onToggleSidebar}
-          className="rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+          className="-ml-1 rounded-lg p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
           aria-label={sidebarOpen ? 'Fechar menu' : 'Abrir menu'}
           aria-expanded={sidebarOpen}
           aria-controls="owner-sidebar"
         >
           {sidebarOpen ? <X className="h-6 w-6" /> : <Menu className="h-6 w-6" />}
         </button>
-        {store.foto || store.logo ? (
+        {picture ? (
           <img
-            src={store.foto ?? store.logo ?? ''}
+            src={picture}
             alt=""
-            className="h-11 w-11 shrink-0 rounded-xl object-cover ring-1 ring-slate-200"
+            data-testid="owner-header-logo"
+            className="h-9 w-9 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 sm:h-11 sm:w-11"
           />
         ) : (
-          <span className="flex h-11 w-11 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white">
-            <Store className="h-6 w-6" aria-hidden="true" />
+          <span className="flex h-9 w-9 shrink-0 items-center justify-center rounded-xl bg-brand-600 text-white sm:h-11 sm:w-11">
+            <Store className="h-5 w-5 sm:h-6 sm:w-6" aria-hidden="true" />
           </span>
         )}
         <div className="min-w-0 flex-1">
-          <p className="truncate text-base font-bold leading-tight sm:text-lg">{store.nomeEmpresa}</p>
-          <p className="text-xs font-medium text-slate-500 sm:text-sm">Painel do Lojista</p>
+          <p className="truncate text-base font-bold leading-tight sm:text-lg" title={store.nomeEmpresa}>
+            {store.nomeEmpresa}
+          </p>
+          <p className="truncate text-xs font-medium text-slate-500 sm:text-sm">Painel do Lojista</p>
         </div>
-        <div className="order-last w-full border-t border-slate-100 pt-2 text-center md:order-none md:w-auto md:border-0 md:pt-0 md:text-right">
-          <p className="text-xs font-semibold tabular-nums text-slate-800 sm:text-sm">{formatPanelClock(now)}</p>
-          <p className="flex items-center justify-center gap-1 text-xs tabular-nums text-slate-500 md:justify-end">
+        <div className="hidden text-right md:block">
+          <p className="text-sm font-semibold tabular-nums text-slate-800">{formatPanelClock(now)}</p>
+          <p className="flex items-center justify-end gap-1 text-xs tabular-nums text-slate-500">
             <Clock className="h-3.5 w-3.5" aria-hidden="true" />
             Sessão expira em {formatRemaining(remaining)}
           </p>
@@ -65,6 +75,17 @@ export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHead
           Sair
         </Button>
       </div>
+      <p
+        className="flex items-center justify-center gap-1.5 truncate border-t border-slate-100 px-3 py-1 text-[11px] leading-4 tabular-nums text-slate-600 md:hidden"
+        data-testid="owner-header-clock"
+      >
+        <time dateTime={now.toISOString()} title={formatPanelClock(now)} className="font-semibold text-slate-800">
+          {formatPanelClockShort(now)}
+        </time>
+        <span aria-hidden="true">·</span>
+        <Clock className="h-3 w-3 shrink-0" aria-hidden="true" />
+        <span title={`Sessão expira em ${formatRemaining(remaining)}`}>Sessão: {formatRemaining(remaining)}</span>
+      </p>
     </header>
   );
 }

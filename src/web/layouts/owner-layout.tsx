@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { ApiClientError } from '../api/client.ts';
@@ -11,6 +11,7 @@ import { OwnerSidebar } from './owner-sidebar.tsx';
 export function OwnerLayout() {
   const session = useStoreSession();
   const [sidebarOpen, setSidebarOpen] = useState(false);
+  const closeSidebar = useCallback(() => setSidebarOpen(false), []);
   const location = useLocation();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: close the drawer on every navigation
@@ -25,7 +26,7 @@ export function OwnerLayout() {
     <div className="min-h-screen bg-slate-50">
       <OwnerHeader session={session.data} onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
       <div className="lg:flex">
-        <OwnerSidebar open={sidebarOpen} onClose={() => setSidebarOpen(false)} />
+        <OwnerSidebar open={sidebarOpen} onClose={closeSidebar} />
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           <Outlet context={session.data} />
         </main>

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import type { OpeningHours } from '../../../shared/opening-hours.ts';
 
 /** The tenant. Every tenant table carries store_id pointing here. */
 export const stores = pgTable(
@@ -14,7 +15,9 @@ export const stores = pgTable(
     segmento: text('segmento').notNull(),
     endereco: text('endereco').notNull().default(''),
     cidade: text('cidade').notNull().default(''),
-    horarioFuncionamento: text('horario_funcionamento'),
+    /** The owner's hours per weekday (0 = Domingo); null until the owner saves them. */
+    openingHours: jsonb('opening_hours').$type<OpeningHours>(),
+    /** An uploaded image's id (the images table), or an address of our own. */
     logo: text('logo'),
     foto: text('foto'),
     themeColor: text('theme_color').notNull().default('#e53e3e'),

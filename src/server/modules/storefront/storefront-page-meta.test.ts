@@ -58,11 +58,36 @@ describe('link previews of a shop page', async () => {
     expect(external.body).toContain(`content="http://loja.exemplo.com.br/loja-externa/${shop.id}"`);
   });
 
-  it('leaves og:image out when the shop has no photo or logo', async () => {
+  it('falls back to the generated picture of the initial when the shop has no photo or logo', async () => {
     const shop = await insertShop(database.db, { nomeEmpresa: 'Sem Foto' });
     const res = await page(`/store/${shop.id}`);
     expect(res.body).toContain('<title>Sem Foto | Peça online</title>');
-    expect(res.body).not.toContain('og:image');
+    const og = `http://loja.exemplo.com.br/api/storefront/stores/${shop.id}/og-image.png`;
+    expect(res.body).toContain(`<meta property="og:image" content="${og}" />`);
+    expect(res.body).toContain('summary_large_image');
+
+    const png = await app.inject({ method: 'GET', url: new URL(og).pathname });
+    expect(png.statusCode).toBe(200);
+    expect(png.headers['content-type']).toBe('image/png');
+    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.rawPayload.readUInt32BE(16)).toBe(1200);
+    expect(png.rawPayload.readUInt32BE(20)).toBe(630);
+    const etag = png.headers.etag as string;
+    expect(etag).toMatch(/^"og-[0-9a-f]+"$/);
+    expect(png.headers['cache-control']).toBe('public, max-age=86400');
+    const again = await app.inject({ method: 'GET', url: new URL(og).pathname, headers: { 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+  });
+
+  it('answers 404 for the picture of an unknown or blocked shop', async () => {
+    const blocked = await insertShop(database.db, { status: 'bloqueado' });
+    for (const id of [blocked.id, 999_999]) {
+      const res = await app.inject({ method: 'GET', url: `/api/storefront/stores/${id}/og-image.png` });
+      expect(res.statusCode).toBe(404);
+      expect(res.json().error.message).toBe('Loja não encontrada');
+    }
+    expect((await app.inject({ method: 'GET', url: '/api/storefront/stores/abc/og-image.png' })).statusCode).toBe(400);
   });
 
   it('sends the page with status 404 for an unknown or blocked shop, and the default page elsewhere', async () => {

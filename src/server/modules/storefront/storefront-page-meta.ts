@@ -11,9 +11,15 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
+/** The generated picture of a shop without a photo (storefront-routes: its colour and initial). */
+export function ogImagePath(storeId: number): string {
+  return `/api/storefront/stores/${storeId}/og-image.png`;
+}
+
 /**
  * Link previews of a shop's pages (WhatsApp, social networks): the shop's name, description and
- * photo. An unknown or blocked shop is sent with status 404 (the app shows 'Loja não encontrada').
+ * photo (or logo, or a generated picture of its initial). An unknown or blocked shop is sent with
+ * status 404 (the app shows 'Loja não encontrada').
  */
 export function describeStorefrontPage(db: Db): DescribePage {
   return async (request, pathname) => {
@@ -32,7 +38,7 @@ export function describeStorefrontPage(db: Db): DescribePage {
     const path = match[1] === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
     const place = [store.endereco, store.cidade].filter(Boolean).join(', ');
     const about = store.description || store.segmento;
-    const image = store.fotoUrl ?? store.logoUrl;
+    const image = store.fotoUrl ?? store.logoUrl ?? ogImagePath(store.id);
     return {
       title: clip(`${store.nomeEmpresa} | Peça online`, 90),
       description: clip(
@@ -40,7 +46,7 @@ export function describeStorefrontPage(db: Db): DescribePage {
         200,
       ),
       url: `${origin}${path}`,
-      image: image ? (image.startsWith('/') ? `${origin}${image}` : image) : undefined,
+      image: image.startsWith('/') ? `${origin}${image}` : image,
     };
   };
 }

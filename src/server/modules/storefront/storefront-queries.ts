@@ -16,10 +16,19 @@ export async function findOpenStore(db: Db, storeId: number) {
       cidade: stores.cidade,
       telefone: stores.telefone,
       email: stores.email,
-      horarioFuncionamento: stores.horarioFuncionamento,
+      horarios: stores.openingHours,
       logo: stores.logo,
       foto: stores.foto,
     })
+    .from(stores)
+    .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')));
+  return row;
+}
+
+/** What a shop's generated link-preview picture needs, only while it is not blocked. */
+export async function findOpenStoreLook(db: Db, storeId: number) {
+  const [row] = await db
+    .select({ nomeEmpresa: stores.nomeEmpresa, themeColor: stores.themeColor })
     .from(stores)
     .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')));
   return row;

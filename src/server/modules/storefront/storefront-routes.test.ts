@@ -52,7 +52,8 @@ describe('GET /api/storefront/stores/:storeId', () => {
       cidade: shop.cidade,
       telefone: '11987654321',
       email: shop.email,
-      horarioFuncionamento: null,
+      horarios: null,
+      avaliacao: null,
       logoUrl: `/api/images/${image}`,
       fotoUrl: null,
     });

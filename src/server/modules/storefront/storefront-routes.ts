@@ -14,7 +14,7 @@ import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import { createOrder, getBuyerOrder } from './checkout-service.ts';
-import { confirmCustomer, getStorefront, lookupCustomer } from './storefront-service.ts';
+import { confirmCustomer, getStorefront, getStoreOgImage, lookupCustomer } from './storefront-service.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
@@ -35,6 +35,26 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
     async (request, reply) => {
       reply.header('cache-control', 'no-cache');
       return getStorefront(db, request.params.storeId);
+    },
+  );
+
+  app.get(
+    '/api/storefront/stores/:storeId/og-image.png',
+    {
+      schema: {
+        tags: ['storefront'],
+        summary: "A shop's link-preview picture when it has no photo: its colour and initial (PNG, 1200×630)",
+        params: storeIdParamsSchema,
+        response: { 200: z.any(), 304: z.undefined(), ...errors },
+      },
+      config: perMinute(120),
+    },
+    async (request, reply) => {
+      const image = await getStoreOgImage(db, request.params.storeId);
+      // The name or colour may change: cached for a day, then checked again by its ETag.
+      reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag);
+      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
+      return reply.type('image/png').send(image.png());
     },
   );
 

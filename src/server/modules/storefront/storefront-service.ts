@@ -6,7 +6,8 @@ import { storefrontTexts } from '../../../shared/storefront.ts';
 import { hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import { findCustomerByCpf, findOpenStore, listStoreProducts } from './storefront-queries.ts';
+import { cachedOgImage, ogImageKey } from './og-image.ts';
+import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
 
 /**
  * Limits of the checkout's CPF look-up, shared by every process through the database: a stranger
@@ -24,7 +25,19 @@ export async function getPublicStore(db: Db, storeId: number): Promise<PublicSto
   const row = await findOpenStore(db, storeId);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
   const { logo, foto, ...rest } = row;
-  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto) };
+  // No satisfaction surveys exist yet: the rating stays null until they do (never a made-up one).
+  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao: null };
+}
+
+/**
+ * The key (ETag) of a shop's generated link-preview picture, and a way to draw it: the caller
+ * answers 304 without drawing when the browser already has it.
+ */
+export async function getStoreOgImage(db: Db, storeId: number) {
+  const row = await findOpenStoreLook(db, storeId);
+  if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
+  const key = ogImageKey(row.nomeEmpresa, row.themeColor);
+  return { etag: key.etag, png: () => cachedOgImage(key) };
 }
 
 export async function getStorefront(db: Db, storeId: number): Promise<Storefront> {

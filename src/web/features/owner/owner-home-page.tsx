@@ -16,17 +16,20 @@ import type { ReactNode } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import { formatCents } from '../../../shared/money.ts';
-import { paths } from '../../../shared/paths.ts';
+import { isBuilt, paths } from '../../../shared/paths.ts';
 import { emptyDashboardStats } from '../../../shared/stats.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-const shortcuts = [
-  { label: 'Acessar Fidelidade', to: paths.loyalty.href(), icon: HeartHandshake, tone: 'bg-brand-600' },
-  { label: 'Ver Pedidos', to: paths.orders.href(), icon: ShoppingBag, tone: 'bg-amber-600' },
-  { label: 'Iniciar Venda', to: paths.sale.href(), icon: ShoppingCart, tone: 'bg-emerald-700' },
-  { label: 'Acessar CRM', to: paths.crm.href(), icon: MessageCircle, tone: 'bg-blue-700' },
-] as const;
+/** The spec's shortcuts; one to a screen not built yet stays hidden until its route exists. */
+const shortcuts = (
+  [
+    { label: 'Acessar Fidelidade', path: 'loyalty', icon: HeartHandshake, tone: 'bg-brand-600' },
+    { label: 'Ver Pedidos', path: 'orders', icon: ShoppingBag, tone: 'bg-amber-600' },
+    { label: 'Iniciar Venda', path: 'sale', icon: ShoppingCart, tone: 'bg-emerald-700' },
+    { label: 'Acessar CRM', path: 'crm', icon: MessageCircle, tone: 'bg-blue-700' },
+  ] as const
+).filter((s) => isBuilt(s.path));
 
 export function OwnerHomePage() {
   const { store } = useOutletContext<StoreSession>();
@@ -54,10 +57,10 @@ export function OwnerHomePage() {
           </a>
         </div>
         <ul className="mt-5 grid grid-cols-2 gap-3 lg:grid-cols-4">
-          {shortcuts.map(({ label, to, icon: Icon, tone }) => (
-            <li key={to}>
+          {shortcuts.map(({ label, path, icon: Icon, tone }) => (
+            <li key={path}>
               <Link
-                to={to}
+                to={paths[path].href()}
                 className="flex h-full flex-col items-start gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
                 <span className={`flex h-11 w-11 items-center justify-center rounded-xl text-white ${tone}`}>

@@ -25,6 +25,7 @@ import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
+import { StoreProfileSections } from './store-profile-sections.tsx';
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -32,7 +33,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <OwnerPageHeader
         title="Configurações"
-        subtitle="Senha do lojista, prêmios da roleta e regra de fidelidade."
+        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, horário de funcionamento e logo da loja."
         icon={<SettingsIcon className="h-6 w-6" />}
       />
       {settings.data ? (
@@ -44,6 +45,7 @@ export function SettingsPage() {
       ) : (
         <PageLoading />
       )}
+      <StoreProfileSections />
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { addItem, type CartItem, cartCount, cartTotalCents, setQuantity } from '
 import { readCart, writeCart } from './cart/cart-storage.ts';
 import { ProductCard } from './components/product-card.tsx';
 import { StoreHeader } from './components/store-header.tsx';
+import { StoreInfo } from './components/store-info.tsx';
 import { EmptyProducts } from './components/store-states.tsx';
 import { StorefrontLoader } from './components/storefront-loader.tsx';
 
@@ -81,6 +82,9 @@ function ExternalStoreView({ data: { store, products } }: { data: Storefront }) 
             ))}
           </ul>
         )}
+        <div className="mt-10">
+          <StoreInfo store={store} />
+        </div>
       </main>
       <SiteFooter />
 

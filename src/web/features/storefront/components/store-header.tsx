@@ -2,13 +2,16 @@ import { MapPin, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicStore } from '../../../../shared/contracts/storefront.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { storefrontTexts } from '../../../../shared/storefront.ts';
+import { OpenNowBadge } from './opening-status.tsx';
 
 export function telHref(phone: string): string {
   return `tel:+55${phone.replace(/\D/g, '')}`;
 }
 
-/** The shop's name, rating, address and phone on its brand colour. `aside` sits at the right (a cart badge). */
+/**
+ * The shop's name, whether it is open now, its rating (only a real one, from satisfaction
+ * surveys), address and phone on its brand colour. `aside` sits at the right (a cart badge).
+ */
 export function StoreHeader({ store, aside }: { store: PublicStore; aside?: ReactNode }) {
   const picture = store.logoUrl ?? store.fotoUrl;
   const place = [store.endereco, store.cidade].filter(Boolean).join(' - ');
@@ -33,12 +36,10 @@ export function StoreHeader({ store, aside }: { store: PublicStore; aside?: Reac
           <h1 className="break-words text-2xl font-extrabold leading-tight tracking-tight sm:text-3xl">
             {store.nomeEmpresa}
           </h1>
-          <p className="mt-1 flex items-center gap-1.5 text-sm font-medium">
-            <Star className="h-4 w-4 fill-amber-300 text-amber-300" aria-hidden="true" />
-            <span>
-              {storefrontTexts.rating} ({storefrontTexts.ratingCount})
-            </span>
-          </p>
+          <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm font-medium">
+            <OpenNowBadge store={store} />
+            <StoreRating rating={store.avaliacao} />
+          </div>
           <div className="mt-2 flex flex-col gap-1 text-sm text-white/95 sm:flex-row sm:flex-wrap sm:gap-x-5">
             {place ? (
               <p className="flex items-start gap-1.5">
@@ -55,5 +56,19 @@ export function StoreHeader({ store, aside }: { store: PublicStore; aside?: Reac
         {aside}
       </div>
     </header>
+  );
+}
+
+/** The satisfaction surveys' average; no line at all while the shop has no ratings. */
+function StoreRating({ rating }: { rating: PublicStore['avaliacao'] }) {
+  if (!rating || rating.total === 0) return null;
+  const average = rating.media.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return (
+    <p className="flex items-center gap-1.5" data-testid="store-rating">
+      <Star className="h-4 w-4 fill-amber-300 text-amber-300" aria-hidden="true" />
+      <span>
+        {average} ({rating.total} {rating.total === 1 ? 'avaliação' : 'avaliações'})
+      </span>
+    </p>
   );
 }

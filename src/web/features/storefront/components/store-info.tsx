@@ -2,7 +2,7 @@ import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicStore } from '../../../../shared/contracts/storefront.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { storefrontTexts } from '../../../../shared/storefront.ts';
+import { OpenNowBadge, WeekHours } from './opening-status.tsx';
 import { telHref } from './store-header.tsx';
 
 function Block({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
@@ -19,7 +19,7 @@ function Block({ icon, title, children }: { icon: ReactNode; title: string; chil
   );
 }
 
-/** Opening hours, address and contact (spec: fixed hours Seg-Sex 8h-18h, Sáb 8h-14h unless the shop set its own). */
+/** Opening hours (the owner's own, with 'Aberto agora'/'Fechado agora'), address and contact. */
 export function StoreInfo({ store }: { store: PublicStore }) {
   return (
     <section
@@ -27,17 +27,8 @@ export function StoreInfo({ store }: { store: PublicStore }) {
       className="grid divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm md:grid-cols-3 md:divide-x md:divide-y-0"
     >
       <Block icon={<Clock className="h-5 w-5" aria-hidden="true" />} title="Horário de funcionamento">
-        {store.horarioFuncionamento ? (
-          <p className="whitespace-pre-line">{store.horarioFuncionamento}</p>
-        ) : (
-          <ul>
-            {storefrontTexts.defaultHours.map((h) => (
-              <li key={h.days}>
-                {h.days}: {h.hours}
-              </li>
-            ))}
-          </ul>
-        )}
+        <OpenNowBadge store={store} className="mb-1.5" />
+        <WeekHours store={store} />
       </Block>
       <Block icon={<MapPin className="h-5 w-5" aria-hidden="true" />} title="Endereço">
         {store.endereco || store.cidade ? (

@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { StoreProfile } from '../../../../shared/contracts/store-profile.ts';
+import type { UpdateOpeningHoursInput } from '../../../../shared/opening-hours.ts';
+import { api } from '../../../api/client.ts';
+import { queryKeys } from '../../../lib/query-keys.ts';
+
+export function useUpdateOpeningHours() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateOpeningHoursInput) =>
+      api<StoreProfile>('/api/store/opening-hours', { method: 'PUT', body: input }),
+    onSuccess: (profile) => queryClient.setQueryData(queryKeys.storeProfile, profile),
+  });
+}
