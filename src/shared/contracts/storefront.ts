@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storefrontTexts } from '../storefront.ts';
+import { idIn } from './ids.ts';
 import { imageUrl, publicProductSchema } from './products.ts';
 
 /**
@@ -30,7 +31,7 @@ export const storefrontSchema = z.object({
 export type Storefront = z.infer<typeof storefrontSchema>;
 
 export const storeIdParamsSchema = z.object({
-  storeId: z.coerce.number({ error: storefrontTexts.storeNotFound }).int().positive().max(2_147_483_647),
+  storeId: idIn(storefrontTexts.storeNotFound),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
