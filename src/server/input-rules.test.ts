@@ -4,7 +4,7 @@ import { createCustomerVia } from './modules/customers/customer-fixtures.ts';
 import { registerAndLogin, storeInput } from './test/fixtures.ts';
 import { setupTestContext } from './test/harness.ts';
 import { PIN, purchase, saveSettings } from './test/loyalty-fixtures.ts';
-import { insertProduct, orderBody, postOrder } from './test/storefront-fixtures.ts';
+import { insertProduct, orderBody } from './test/storefront-fixtures.ts';
 
 const ctx = setupTestContext();
 
