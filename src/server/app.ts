@@ -54,7 +54,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Every error leaves in the one shape, even the router's and Node's parser's.
-    maxParamLength: MAX_PARAM_LENGTH,
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
