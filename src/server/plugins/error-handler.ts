@@ -13,11 +13,7 @@ interface KnownError {
   message: string;
 }
 
-const invalidJson: KnownError = {
-  status: 400,
-  code: 'invalid_json',
-  message: 'O corpo da requisição não é um JSON válido.',
-};
+const invalidJson: KnownError = { status: 400, code: 'invalid_json', message: 'Requisição inválida.' };
 
 /** Fastify's own errors about a request, as the API says them: status, code and Portuguese message. */
 const fastifyErrors: Record<string, KnownError> = {
