@@ -26,7 +26,12 @@ import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerErrorHandler } from './plugins/error-handler.ts';
+import {
+  clientErrorHandler,
+  frameworkErrors,
+  MAX_PARAM_LENGTH,
+  registerErrorHandler,
+} from './plugins/error-handler.ts';
 import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { StoreEventsHub } from './plugins/store-events.ts';
@@ -50,6 +55,10 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     logger: logger ?? { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Every error leaves in the one shape, even the router's and Node's parser's.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -55,6 +55,20 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 }
 
 /**
+ * Whether a path belongs to the API: /api and below, in any letter case and percent-encoding
+ * (the router is case-sensitive, so /API/... reaches the not-found handler and must answer JSON).
+ */
+export function isApiPath(pathname: string): boolean {
+  let decoded = pathname;
+  try {
+    decoded = decodeURIComponent(pathname);
+  } catch {
+    // A malformed escape: judge the path as it came.
+  }
+  return /^\/+api(?:\/|$)/i.test(decoded);
+}
+
+/**
  * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
  * app's page for every GET outside /api, with status 404 for a path the app does not have.
  */
@@ -77,7 +91,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    if (!hasWeb || pathname.startsWith('/api/') || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (!hasWeb || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
     }
     const known = isKnownPath(pathname);

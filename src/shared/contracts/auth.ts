@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { isValidDocument, normalizeDocument, onlyDigits } from '../document.ts';
 import { isValidPhone } from '../phone.ts';
+import { text } from './text.ts';
 
-const trimmed = z.string().trim();
+const trimmed = text().trim();
 
 export const PASSWORD_MIN = 8;
 
@@ -18,8 +19,7 @@ export const registerStoreSchema = z.object({
     .max(254, 'E-mail muito longo.')
     .pipe(z.email('E-mail inválido.'))
     .transform((e) => e.toLowerCase()),
-  senha: z
-    .string()
+  senha: text()
     .min(1, 'Informe a senha.')
     .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
     .max(200, 'Senha muito longa.'),
@@ -51,7 +51,7 @@ export const loginSchema = z.object({
     .min(1, 'Informe o e-mail.')
     .max(254)
     .transform((e) => e.toLowerCase()),
-  senha: z.string().min(1, 'Informe a senha.').max(200),
+  senha: text().min(1, 'Informe a senha.').max(200),
 });
 export type LoginInput = z.input<typeof loginSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const cashbackMessages = {
   saved: 'Configuração de cashback salva com sucesso!',
@@ -56,8 +57,12 @@ export const cashbackSummarySchema = z.object({
 export type CashbackSummary = z.infer<typeof cashbackSummarySchema>;
 
 export const redeemCashbackSchema = z.object({
-  amountCents: z.number().int('Valor inválido.').positive('Informe um valor maior que zero.'),
-  note: z.string().trim().max(200).default(''),
+  amountCents: z
+    .number({ error: 'Informe o valor.' })
+    .int('Valor inválido.')
+    .positive('Informe um valor maior que zero.')
+    .max(100_000_000, 'Valor muito alto.'),
+  note: text().trim().max(200).default(''),
 });
 
 /** Cashback a purchase earns: percentual × total, rounded to the cent, when active and at least the minimum. */

@@ -4,6 +4,8 @@ import { isValidCpf, onlyDigits } from '../document.ts';
 import { formatCents } from '../money.ts';
 import { isValidPhone } from '../phone.ts';
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from '../storefront.ts';
+import { INT4_MAX } from './ids.ts';
+import { text } from './text.ts';
 
 export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -58,16 +60,14 @@ export function placeholderEmail(cpf: string): string {
 }
 
 const required = (max: number) =>
-  z
-    .string({ error: checkoutMessages.required })
+  text({ error: checkoutMessages.required })
     .trim()
     .min(1, checkoutMessages.required)
     .max(max, `Use no máximo ${max} caracteres.`);
-const optional = (max: number) => z.string().trim().max(max, `Use no máximo ${max} caracteres.`).default('');
+const optional = (max: number) => text().trim().max(max, `Use no máximo ${max} caracteres.`).default('');
 
 export const cpfSchema = required(14).refine(isValidCpf, checkoutMessages.invalidCpf).transform(onlyDigits);
-export const birthDateSchema = z
-  .string({ error: checkoutMessages.required })
+export const birthDateSchema = text({ error: checkoutMessages.required })
   .trim()
   .min(1, checkoutMessages.required)
   .refine((v) => isValidBirthDate(v), checkoutMessages.invalidBirthDate);
@@ -106,7 +106,7 @@ export const createOrderSchema = z
     items: z
       .array(
         z.object({
-          productId: z.number().int().positive().max(2_147_483_647),
+          productId: z.number().int().positive().max(INT4_MAX),
           quantity: z
             .number()
             .int('Quantidade inválida.')

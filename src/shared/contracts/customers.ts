@@ -3,6 +3,8 @@ import { isValidBirthDate } from '../calendar.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
 import { formatCents } from '../money.ts';
 import { isValidPhone } from '../phone.ts';
+import { idIn } from './ids.ts';
+import { text } from './text.ts';
 
 /** The spec's customer texts, plus the ones of the real server in the same style. */
 export const customerMessages = {
@@ -57,8 +59,8 @@ export const possuiVeiculoLabels = { sim: 'Sim', nao: 'Não' } as const;
 
 const max = (n: number) => `Use no máximo ${n} caracteres.`;
 const required = (n: number) =>
-  z.string({ error: customerMessages.required }).trim().min(1, customerMessages.required).max(n, max(n));
-const optional = (n: number) => z.string({ error: customerMessages.invalidValue }).trim().max(n, max(n)).default('');
+  text({ error: customerMessages.required }).trim().min(1, customerMessages.required).max(n, max(n));
+const optional = (n: number) => text({ error: customerMessages.invalidValue }).trim().max(n, max(n)).default('');
 
 /** Cadastro de Clientes: nome, CPF and celular required; the rest optional but checked when given. */
 export const customerInputSchema = z.object(
@@ -72,8 +74,7 @@ export const customerInputSchema = z.object(
       .transform((v) => v.toLowerCase()),
     sexo: z.enum(SEXOS, { error: customerMessages.invalidSexo }).nullable().default(null),
     /** 'YYYY-MM-DD', a day that has passed; null or '' when unknown. */
-    dataNascimento: z
-      .string({ error: customerMessages.invalidBirthDate })
+    dataNascimento: text({ error: customerMessages.invalidBirthDate })
       .trim()
       .nullable()
       .default(null)
@@ -159,7 +160,7 @@ const page = z.coerce.number({ error: customerMessages.invalidPage }).int(custom
 
 export const customerListQuerySchema = z.object({
   /** Part of the name, or digits of the CPF or phone. */
-  search: z.string({ error: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default(''),
+  search: text({ error: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default(''),
   /** Only customers whose birthday is in the current month (São Paulo). */
   aniversariantes: z
     .enum(['true', 'false'], { error: 'Filtro inválido.' })
@@ -253,9 +254,5 @@ export const creditEntryResultSchema = z.object({ balanceCents: z.number(), entr
 export type CreditEntryResult = z.infer<typeof creditEntryResultSchema>;
 
 export const customerIdParamsSchema = z.object({
-  customerId: z.coerce
-    .number({ error: customerMessages.notFound })
-    .int(customerMessages.notFound)
-    .positive(customerMessages.notFound)
-    .max(2_147_483_647, customerMessages.notFound),
+  customerId: idIn(customerMessages.notFound),
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidCpf, onlyDigits } from '../document.ts';
+import { text } from './text.ts';
 
 export const GIFT_NAME_MAX = 80;
 export const GIFT_COST_MAX_CENTS = 100_000_000;
@@ -24,8 +25,7 @@ export const giftMessages = {
 
 /** A gift of the catalogue as the owner writes it (add and edit). */
 export const giftInputSchema = z.object({
-  nome: z
-    .string({ error: giftMessages.nameRequired })
+  nome: text({ error: giftMessages.nameRequired })
     .trim()
     .min(1, giftMessages.nameRequired)
     .max(GIFT_NAME_MAX, giftMessages.nameTooLong),
@@ -50,8 +50,7 @@ export type GiftList = z.infer<typeof giftListSchema>;
 
 /** Hand a gift to an existing customer of the shop, found by CPF. */
 export const deliverGiftSchema = z.object({
-  cpf: z
-    .string({ error: giftMessages.cpfRequired })
+  cpf: text({ error: giftMessages.cpfRequired })
     .trim()
     .min(1, giftMessages.cpfRequired)
     .refine(isValidCpf, giftMessages.cpfInvalid)

@@ -4,6 +4,7 @@ import { isValidCpf, onlyDigits } from '../document.ts';
 import { formatCents } from '../money.ts';
 import { isValidPhone } from '../phone.ts';
 import { LOSS_SLICE, PRIZE_COUNT } from './settings.ts';
+import { text } from './text.ts';
 
 /** One spin of the wheel for every 10 purchases of at least the shop's minimum value. */
 export const PURCHASES_PER_SPIN = 10;
@@ -57,7 +58,7 @@ export function wheelSlices(prizes: string[]): string[] {
   return [...prizes, LOSS_SLICE];
 }
 
-const required = z.string({ error: loyaltyMessages.required }).trim().min(1, loyaltyMessages.required);
+const required = text({ error: loyaltyMessages.required }).trim().min(1, loyaltyMessages.required);
 
 /** A purchase validated at the counter: every field is required, and the owner's PIN. */
 export const validatePurchaseSchema = z.object({
@@ -70,10 +71,7 @@ export const validatePurchaseSchema = z.object({
     .int(loyaltyMessages.valueInvalid)
     .min(1, loyaltyMessages.valueInvalid)
     .max(PURCHASE_MAX_CENTS, loyaltyMessages.valueTooHigh),
-  senha: z
-    .string({ error: loyaltyMessages.required })
-    .min(1, loyaltyMessages.required)
-    .max(20, loyaltyMessages.wrongPin),
+  senha: text({ error: loyaltyMessages.required }).min(1, loyaltyMessages.required).max(20, loyaltyMessages.wrongPin),
 });
 export type ValidatePurchaseInput = z.input<typeof validatePurchaseSchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from './checkout.ts';
+import { INT4_MAX } from './ids.ts';
 
 export { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod };
 
@@ -100,7 +101,7 @@ export const ORDER_PAGE_DEFAULT = 30;
 export const orderListQuerySchema = z.object({
   status: orderStatusSchema.optional(),
   /** Orders numbered below this one (the `nextCursor` of the previous page). */
-  before: z.coerce.number().int().positive().optional(),
+  before: z.coerce.number().int().positive().max(INT4_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(ORDER_PAGE_MAX).default(ORDER_PAGE_DEFAULT),
 });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const PRODUCT_CODE_MAX = 10_000;
 /** How many products one page of the owner's list brings. */
@@ -18,8 +19,7 @@ export const productMessages = {
 
 /** A product as the owner writes it. Money is integer cents. */
 export const productInputSchema = z.object({
-  name: z
-    .string({ error: productMessages.required })
+  name: text({ error: productMessages.required })
     .trim()
     .min(1, productMessages.required)
     .max(120, 'Use no máximo 120 caracteres.'),
@@ -28,8 +28,8 @@ export const productInputSchema = z.object({
     .int('Preço inválido.')
     .min(0, 'O preço não pode ser negativo.')
     .max(100_000_000, 'Preço muito alto.'),
-  category: z.string().trim().max(60, 'Use no máximo 60 caracteres.').default(''),
-  description: z.string().trim().max(1000, 'Use no máximo 1000 caracteres.').default(''),
+  category: text().trim().max(60, 'Use no máximo 60 caracteres.').default(''),
+  description: text().trim().max(1000, 'Use no máximo 1000 caracteres.').default(''),
   /** null: stock is not tracked. */
   stock: z
     .number({ error: 'Estoque deve ser um número inteiro.' })
@@ -63,7 +63,7 @@ export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** The owner's list: a search over name, code and category, in code order, a page at a time. */
 export const productListQuerySchema = z.object({
-  search: z.string().trim().max(100, 'Use no máximo 100 caracteres.').optional(),
+  search: text().trim().max(100, 'Use no máximo 100 caracteres.').optional(),
   /** The last code of the previous page. */
   after: z.coerce.number().int().min(0).max(PRODUCT_CODE_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(PRODUCT_PAGE_SIZE),

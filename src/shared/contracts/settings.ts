@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** The wheel has five prizes of the shop; this sixth slice is added automatically (spec part 1, section 9). */
 export const LOSS_SLICE = 'Não foi dessa vez';
@@ -29,8 +30,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-const prize = z
-  .string({ error: settingsMessages.prizeRequired })
+const prize = text({ error: settingsMessages.prizeRequired })
   .trim()
   .min(1, settingsMessages.prizeRequired)
   .max(PRIZE_MAX_LENGTH, settingsMessages.prizeTooLong)
@@ -52,13 +52,12 @@ export const updateSettingsSchema = z
       .int(settingsMessages.minValueInvalid)
       .min(0, settingsMessages.minValueInvalid)
       .max(MIN_PRIZE_PURCHASE_MAX_CENTS, settingsMessages.minValueInvalid),
-    novaSenha: z
-      .string()
+    novaSenha: text()
       .max(8, settingsMessages.pinFormat)
       .refine((v) => v === '' || PIN_PATTERN.test(v), settingsMessages.pinFormat)
       .default(''),
-    confirmarSenha: z.string().max(8).default(''),
-    senhaDaLoja: z.string().max(200).default(''),
+    confirmarSenha: text().max(8).default(''),
+    senhaDaLoja: text().max(200).default(''),
   })
   .superRefine((v, ctx) => {
     if (v.novaSenha === '') return;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { openingHoursResponseSchema } from '../opening-hours.ts';
 import { storefrontTexts } from '../storefront.ts';
+import { idIn } from './ids.ts';
 import { imageUrl, publicProductSchema } from './products.ts';
 
 /**
@@ -36,7 +37,7 @@ export const storefrontSchema = z.object({
 export type Storefront = z.infer<typeof storefrontSchema>;
 
 export const storeIdParamsSchema = z.object({
-  storeId: z.coerce.number({ error: storefrontTexts.storeNotFound }).int().positive().max(2_147_483_647),
+  storeId: idIn(storefrontTexts.storeNotFound),
 });
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { adminStoreListSchema, setStoreStatusSchema } from '../../../shared/contracts/admin.ts';
+import { idParam } from '../../../shared/contracts/ids.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { getStoreList, setStoreStatus } from './admin-service.ts';
@@ -28,7 +29,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags: ['admin'],
         summary: 'Block or release a shop',
-        params: z.object({ storeId: z.coerce.number().int().positive() }),
+        params: z.object({ storeId: idParam }),
         body: setStoreStatusSchema,
         response: { 204: z.null(), ...errors },
       },

@@ -6,13 +6,14 @@ import {
   cashbackSummarySchema,
   redeemCashbackSchema,
 } from '../../../shared/contracts/cashback.ts';
+import { idParam } from '../../../shared/contracts/ids.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { getCashbackConfig, getCashbackSummary, redeemCashback, saveCashbackConfig } from './cashback-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 409: apiErrorSchema };
-const customerParams = z.object({ customerId: z.coerce.number().int().positive() });
+const customerParams = z.object({ customerId: idParam });
 
 export const cashbackRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireStore);

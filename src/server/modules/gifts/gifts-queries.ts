@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { giftDeliveries, gifts } from '../../db/schema/loyalty.ts';
+import { stores } from '../../db/schema/stores.ts';
 
 const giftColumns = { id: gifts.id, numero: gifts.numero, nome: gifts.nome, custoCents: gifts.custoCents };
 
@@ -28,7 +29,16 @@ export async function findGiftByName(db: Db, storeId: number, nome: string) {
   return row;
 }
 
-/** Adds a gift with the next number of the shop (the unique (shop, numero) settles a race). */
+/**
+ * Serialises gift numbering in one shop: the second of two concurrent adds waits here until the
+ * first commits, then sees its number. (NO KEY UPDATE: rows that reference the shop are not held.)
+ */
+export async function lockStoreForGifts(db: Db, storeId: number): Promise<boolean> {
+  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('no key update');
+  return Boolean(row);
+}
+
+/** Adds a gift with the next number of the shop; call it after lockStoreForGifts, in its transaction. */
 export async function insertGift(db: Db, storeId: number, values: { nome: string; custoCents: number }) {
   const [next] = await db
     .select({ numero: sql<number>`coalesce(max(${gifts.numero}), 0)::int + 1` })

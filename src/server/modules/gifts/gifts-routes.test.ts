@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { customers } from '../../db/schema/customers.ts';
 import { giftDeliveries } from '../../db/schema/loyalty.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
-import { setupTestContext } from '../../test/harness.ts';
+import { setupTestContext, testDbKind } from '../../test/harness.ts';
 import { newCustomerCpf, purchase, shopWithPin, validate } from '../../test/loyalty-fixtures.ts';
 
 const ctx = setupTestContext();
@@ -48,6 +48,25 @@ describe('gift catalogue', () => {
     );
     expect(results.map((r) => r.statusCode)).toEqual([201, 201, 201, 201]);
     expect(results.map((r) => r.json().numero).sort()).toEqual([1, 2, 3, 4]);
+  });
+
+  // PGlite runs one query at a time, so only PostgreSQL can race here.
+  it.skipIf(testDbKind !== 'postgres')('numbers 20 gifts added at the same moment 1 to 20', async () => {
+    const { cookie } = await registerAndLogin(ctx.app);
+    const other = await registerAndLogin(ctx.app);
+    const results = await Promise.all([
+      ...Array.from({ length: 20 }, (_, i) =>
+        call('POST', '/api/gifts', cookie, { nome: `Brinde ${i}`, custoCents: 0 }),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        call('POST', '/api/gifts', other.cookie, { nome: `Outro ${i}`, custoCents: 0 }),
+      ),
+    ]);
+    expect(results.map((r) => r.statusCode)).toEqual(Array(25).fill(201));
+    const numbers = results.slice(0, 20).map((r) => r.json().numero as number);
+    expect(numbers.sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const otherNumbers = results.slice(20).map((r) => r.json().numero as number);
+    expect(otherNumbers.sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
   });
 
   it('edits the name and the cost', async () => {

@@ -1,6 +1,5 @@
 import { type GiftDeliveryList, type GiftInput, giftMessages } from '../../../shared/contracts/gifts.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { NotFoundError } from '../../errors.ts';
 // The customers module will own this query; until then the loyalty module's is the one.
 import { findCustomerByCpf } from '../customers/customers-queries.ts';
@@ -10,6 +9,7 @@ import {
   insertGift,
   listGiftDeliveries,
   listGifts,
+  lockStoreForGifts,
   recordGiftDelivery,
   sumGiftDeliveries,
   updateGift,
@@ -21,16 +21,16 @@ export async function getGifts(db: Db, storeId: number) {
   return { brindes: await listGifts(db, storeId) };
 }
 
+/**
+ * The server gives the number: one more than the shop's highest (a removed number is not given
+ * again). The shop row is locked for the transaction, as for product codes, so gifts added at the
+ * same moment wait for each other and get different numbers.
+ */
 export async function addGift(db: Db, storeId: number, input: GiftValues) {
-  // Two gifts added at once may both see the same next number: the unique index refuses the
-  // second, which then takes the one after.
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await insertGift(db, storeId, input);
-    } catch (err) {
-      if (!isUniqueViolation(err) || attempt >= 5) throw err;
-    }
-  }
+  return db.transaction(async (tx) => {
+    if (!(await lockStoreForGifts(tx, storeId))) throw new NotFoundError();
+    return insertGift(tx, storeId, input);
+  });
 }
 
 export async function editGift(db: Db, storeId: number, id: number, input: GiftValues) {

@@ -8,6 +8,7 @@ import {
   productListSchema,
   productSchema,
 } from '../../../shared/contracts/products.ts';
+import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
@@ -24,7 +25,7 @@ import {
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 /** Not validated as a number here: an id that cannot exist answers 404 like any other unknown one. */
-const idParams = z.object({ id: z.string().max(32) });
+const idParams = z.object({ id: text().max(32) });
 
 /** The signed-in shop's catalogue. The shop is always the session's, never the URL's or the body's. */
 export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

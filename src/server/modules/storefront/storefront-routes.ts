@@ -10,6 +10,7 @@ import {
   publicOrderSchema,
 } from '../../../shared/contracts/checkout.ts';
 import { storefrontSchema, storeIdParamsSchema } from '../../../shared/contracts/storefront.ts';
+import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
@@ -121,7 +122,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
       schema: {
         tags: ['storefront'],
         summary: "An order's confirmation, for its buyer (the random id is the proof)",
-        params: z.object({ orderId: z.string().max(64) }),
+        params: z.object({ orderId: text().max(64) }),
         response: { 200: publicOrderSchema, ...errors },
       },
       config: perMinute(60),
