@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './contracts/text.ts';
 import { TIME_ZONE } from './dates.ts';
 
 /**
@@ -46,8 +47,8 @@ function minutesOf(time: string): number {
 const dayHoursSchema = z
   .object({
     aberto: z.boolean({ error: openingHoursMessages.sevenDays }),
-    abre: z.string().trim().max(5, openingHoursMessages.timeInvalid),
-    fecha: z.string().trim().max(5, openingHoursMessages.timeInvalid),
+    abre: text().trim().max(5, openingHoursMessages.timeInvalid),
+    fecha: text().trim().max(5, openingHoursMessages.timeInvalid),
   })
   .superRefine((day, ctx) => {
     if (!day.aberto) return;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages, uploadedImageSchema } from '../../../shared/contracts/images.ts';
+import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
@@ -59,7 +60,7 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db; quotaBytes: number }>
       schema: {
         tags: ['images'],
         summary: 'An image, public and cached for a year',
-        params: z.object({ id: z.string().max(64) }),
+        params: z.object({ id: text().max(64) }),
         response: { 200: z.any(), 304: z.undefined(), 404: apiErrorSchema, 429: apiErrorSchema },
       },
       // A storefront shows many photos at once; each is fetched once and then cached.

@@ -75,7 +75,15 @@ describe('the shop profile (opening hours and logo)', () => {
       'horarios.1.fecha': openingHoursMessages.sameTime,
       'horarios.2.abre': openingHoursMessages.timeInvalid,
     });
-    for (const payload of [{ horarios: SUGGESTED_HOURS.slice(0, 3) }, { horarios: 'sempre' }, {}, { horarios: [1] }]) {
+    const closedWithNul = SUGGESTED_HOURS.map((d) => ({ ...d }));
+    closedWithNul[0] = { aberto: false, abre: '\u0000', fecha: '\ud800' };
+    for (const payload of [
+      { horarios: SUGGESTED_HOURS.slice(0, 3) },
+      { horarios: 'sempre' },
+      {},
+      { horarios: [1] },
+      { horarios: closedWithNul },
+    ]) {
       const r = await call('PUT', '/api/store/opening-hours', shop.cookie, payload);
       expect(r.statusCode, JSON.stringify(payload)).toBe(400);
       expect(r.json().error.message).toMatch(/[a-zà-ú]/i);
