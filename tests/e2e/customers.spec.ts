@@ -62,7 +62,7 @@ test('register a customer, find them in the report, get to know them and move th
   await expect(list.getByText(formatted(cpf))).toBeVisible();
 
   // The report: the customer's birthday is this month, so the row is highlighted with text.
-  await page.getByRole('link', { name: 'Relatório de Clientes' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Relatório de Clientes' }).click();
   await expect(page).toHaveURL(/\/relatorio$/);
   await page.getByLabel('Buscar por nome, CPF ou celular').fill(cpf.slice(0, 6));
   const row = page.getByRole('row').filter({ hasText: nome });

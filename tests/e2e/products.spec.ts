@@ -46,7 +46,7 @@ test('the owner registers products, finds, edits and deletes them', async ({ pag
   await page.getByRole('button', { name: 'Cadastrar Produto' }).click();
   await expect(page.getByText('Produto cadastrado com código 2!')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Meus Produtos' }).click();
+  await page.getByRole('main').getByRole('link', { name: 'Meus Produtos' }).click();
   await expect(page).toHaveURL(/\/listar-produtos$/);
   await expect(page.getByRole('heading', { name: 'Meus Produtos' })).toBeVisible();
   await expect(page.getByText('2 produtos')).toBeVisible();
