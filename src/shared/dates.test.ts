@@ -8,6 +8,7 @@ import {
   formatRemaining,
   formatSinceSignup,
   formatTimeAgo,
+  formatTimeInput,
   isoToBrDate,
   isValidBirthDate,
   todayIso,
@@ -95,5 +96,16 @@ describe('birth dates', () => {
     expect(isValidBirthDate('2026-11-22', now)).toBe(false);
     expect(isValidBirthDate('1899-12-31', now)).toBe(false);
     expect(isValidBirthDate('1990-02-30', now)).toBe(false);
+  });
+});
+
+describe('formatTimeInput', () => {
+  it('masks a 24-hour time as it is typed, whatever else is typed', () => {
+    expect(formatTimeInput('1')).toBe('1');
+    expect(formatTimeInput('18')).toBe('18');
+    expect(formatTimeInput('183')).toBe('18:3');
+    expect(formatTimeInput('1830')).toBe('18:30');
+    expect(formatTimeInput('18:305')).toBe('18:30');
+    expect(formatTimeInput('6 PM')).toBe('6');
   });
 });

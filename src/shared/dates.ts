@@ -95,6 +95,13 @@ export function formatDateInput(value: string): string {
   return `${d.slice(0, 2)}/${d.slice(2, 4)}/${d.slice(4)}`;
 }
 
+/** Masks a time as it is typed: '1830' → '18:30' (24-hour clock, as Brazil writes it). */
+export function formatTimeInput(value: string): string {
+  const d = value.replace(/\D/g, '').slice(0, 4);
+  if (d.length <= 2) return d;
+  return `${d.slice(0, 2)}:${d.slice(2)}`;
+}
+
 /** Whether 'YYYY-MM-DD' names a real calendar day. */
 export function isIsoDate(iso: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);

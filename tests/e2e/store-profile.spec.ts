@@ -27,7 +27,10 @@ test("the owner sets the shop's hours and logo in Configurações; the storefron
   await page.getByLabel('Terça: fecha às').fill('18:00');
 
   // Monday open until after midnight.
-  await page.getByLabel('Segunda: abre às').fill('18:00');
+  // Times are typed as digits on the 24-hour clock, whatever the device's language.
+  await page.getByLabel('Segunda: abre às').fill('');
+  await page.getByLabel('Segunda: abre às').pressSequentially('1800');
+  await expect(page.getByLabel('Segunda: abre às')).toHaveValue('18:00');
   await page.getByLabel('Segunda: fecha às').fill('02:00');
   await page.getByRole('button', { name: 'Salvar horário' }).click();
   await expect(page.getByText('Horário de funcionamento salvo com sucesso!')).toBeVisible();

@@ -15,8 +15,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { TimeInput } from '../../components/ui/time-input.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useStoreProfile } from './api/get-store-profile.ts';
@@ -142,17 +142,19 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
                 {day.aberto ? (
                   <div className="flex min-w-0 flex-1 items-start gap-2">
                     <TimeInput
-                      label={`${name}: abre às`}
+                      aria-label={`${name}: abre às`}
+                      aria-invalid={openError ? true : undefined}
                       value={day.abre}
-                      error={openError}
-                      onChange={(abre) => setDay(weekday, { abre })}
+                      onValueChange={(abre) => setDay(weekday, { abre })}
+                      className="w-24 min-w-0 tabular-nums"
                     />
                     <span className="pt-2.5 text-sm text-slate-600">às</span>
                     <TimeInput
-                      label={`${name}: fecha às`}
+                      aria-label={`${name}: fecha às`}
+                      aria-invalid={closeError ? true : undefined}
                       value={day.fecha}
-                      error={closeError}
-                      onChange={(fecha) => setDay(weekday, { fecha })}
+                      onValueChange={(fecha) => setDay(weekday, { fecha })}
+                      className="w-24 min-w-0 tabular-nums"
                     />
                   </div>
                 ) : (
@@ -179,30 +181,6 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
         </div>
       </form>
     </Section>
-  );
-}
-
-function TimeInput({
-  label,
-  value,
-  error,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  error?: string;
-  onChange: (value: string) => void;
-}) {
-  return (
-    <Input
-      type="time"
-      aria-label={label}
-      aria-invalid={error ? true : undefined}
-      value={value}
-      onChange={(e) => onChange(e.target.value)}
-      className="w-32 min-w-0 tabular-nums"
-      step={60}
-    />
   );
 }
 
