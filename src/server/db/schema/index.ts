@@ -4,4 +4,5 @@ export * from './customers.ts';
 export * from './loyalty.ts';
 export * from './orders.ts';
 export * from './products.ts';
+export * from './sales.ts';
 export * from './stores.ts';

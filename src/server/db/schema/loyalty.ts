@@ -34,6 +34,9 @@ export const storeSettings = pgTable('store_settings', {
   /** A purchase of at least this value counts toward the 10 that earn a spin. */
   minPrizePurchaseCents: integer('min_prize_purchase_cents').notNull().default(0),
   pixKey: text('pix_key').notNull().default(''),
+  /** The PIX key's holder name and city, as the BR Code carries them (merchant name and city). */
+  pixName: text('pix_name').notNull().default(''),
+  pixCity: text('pix_city').notNull().default(''),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -35,11 +35,16 @@ export const products = pgTable(
     /** null: stock is not tracked. */
     stock: integer('stock'),
     salesCount: integer('sales_count').notNull().default(0),
+    /** EAN/GTIN barcode (check digit validated), unique in the shop; null when none. */
+    barcode: text('barcode'),
+    /** Warn at this stock level or below (null: the default of 5). */
+    lowStockLevel: integer('low_stock_level'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     unique('products_store_code_unique').on(t.storeId, t.code),
+    unique('products_store_barcode_unique').on(t.storeId, t.barcode),
     index('products_store_name_idx').on(t.storeId, t.name),
     check('products_code_range', sql`${t.code} between 1 and 10000`),
     check('products_price_nonnegative', sql`${t.priceCents} >= 0`),

@@ -28,6 +28,8 @@ export const stores = pgTable(
       .default('liberado'),
     /** The last order number given (orders are numbered 1, 2, 3... per shop). */
     orderSeq: integer('order_seq').notNull().default(0),
+    /** The last counter sale number given (1, 2, 3... per shop). */
+    saleSeq: integer('sale_seq').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
