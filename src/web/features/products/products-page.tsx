@@ -80,9 +80,9 @@ export function ProductsPage() {
         >
           <TriangleAlert className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
           <span className="flex-1">
-            <span className="font-semibold">Estoque baixo: {lowStockLabel(lowStockCount)}</span>
+            <span className="font-semibold">{lowStockLabel(lowStockCount)}</span>
             <span className="block text-amber-800">
-              {lowOnly ? 'Mostrando só estes. Toque para ver todos.' : 'Toque para ver só estes.'}
+              {lowOnly ? 'Mostrando só estes. Ver todos os produtos.' : 'Ver só os produtos com estoque baixo.'}
             </span>
           </span>
           {lowOnly && <X className="h-4 w-4 shrink-0" aria-hidden="true" />}
