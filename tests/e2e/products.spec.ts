@@ -14,8 +14,8 @@ test('the owner registers products, finds, edits and deletes them', async ({ pag
 
   await page.goto('/cadastrar-produto');
   await expect(page.getByRole('heading', { name: 'Cadastrar Produto' })).toBeVisible();
-  await expect(page.getByLabel('Código')).toHaveValue('1');
-  await expect(page.getByLabel('Código')).toHaveAttribute('readonly', '');
+  await expect(page.getByLabel('Código', { exact: true })).toHaveValue('1');
+  await expect(page.getByLabel('Código', { exact: true })).toHaveAttribute('readonly', '');
 
   // Nothing typed is lost when the price is missing.
   await page.getByLabel('Nome').fill('Pão de Queijo');
@@ -24,7 +24,7 @@ test('the owner registers products, finds, edits and deletes them', async ({ pag
   await expect(page.getByLabel('Nome')).toHaveValue('Pão de Queijo');
 
   await page.getByLabel('Preço (R$)').fill('4,50');
-  await page.getByLabel('Estoque').fill('20');
+  await page.getByLabel('Estoque', { exact: true }).fill('20');
   await page.getByLabel('Categoria').fill('Salgados');
   await page.getByLabel('Descrição').fill('Assado na hora.');
   await page.getByLabel('Foto do produto').setInputFiles({
@@ -39,7 +39,7 @@ test('the owner registers products, finds, edits and deletes them', async ({ pag
   await expect(page.getByText('Produto cadastrado com código 1!')).toBeVisible();
   // The form is ready for the next one, with the next code.
   await expect(page.getByLabel('Nome')).toHaveValue('');
-  await expect(page.getByLabel('Código')).toHaveValue('2');
+  await expect(page.getByLabel('Código', { exact: true })).toHaveValue('2');
 
   await page.getByLabel('Nome').fill('Café Coado');
   await page.getByLabel('Preço (R$)').fill('6');
@@ -102,7 +102,7 @@ test('the owner registers products, finds, edits and deletes them', async ({ pag
 
   // The freed code 1 is the next one again.
   await page.getByRole('link', { name: 'Cadastrar Produto' }).click();
-  await expect(page.getByLabel('Código')).toHaveValue('1');
+  await expect(page.getByLabel('Código', { exact: true })).toHaveValue('1');
   await page.getByRole('link', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/lojista$/);
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { gtinMessages, gtinProblem } from '../gtin.ts';
 import { text } from './text.ts';
 
 export const PRODUCT_CODE_MAX = 10_000;
@@ -15,7 +16,30 @@ export const productMessages = {
   notFound: 'Produto não encontrado.',
   imageNotFound: 'Foto não encontrada. Escolha a foto novamente.',
   invalidPrice: 'Preço inválido. Use o formato 12,50.',
+  barcodeTaken: 'Já existe um produto com este código de barras.',
+  lowStockLevel: 'O alerta de estoque baixo deve ser um número inteiro de 0 ou mais.',
+  searchTooShort: 'Digite pelo menos 2 letras ou números para buscar.',
 } as const;
+
+/** A tracked product warns at this stock or below unless the owner sets its own level. */
+export const DEFAULT_LOW_STOCK_LEVEL = 5;
+
+/** Tracked stock at or below the product's level (the default when it has none). Untracked: never low. */
+export function isLowStock(stock: number | null, lowStockLevel: number | null): boolean {
+  return stock !== null && stock <= (lowStockLevel ?? DEFAULT_LOW_STOCK_LEVEL);
+}
+
+/** An EAN/GTIN barcode as typed: blank is none (null); otherwise 8, 12, 13 or 14 digits with a valid check digit. */
+const barcodeSchema = text()
+  .trim()
+  .max(14, gtinMessages.format)
+  .nullable()
+  .default(null)
+  .transform((v) => (v ? v : null))
+  .superRefine((v, ctx) => {
+    const problem = v === null ? null : gtinProblem(v);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /** A product as the owner writes it. Money is integer cents. */
 export const productInputSchema = z.object({
@@ -39,6 +63,15 @@ export const productInputSchema = z.object({
     .nullable()
     .default(null),
   imageId: z.uuid(productMessages.imageNotFound).nullable().default(null),
+  barcode: barcodeSchema,
+  /** Warn at this stock or below; null: the default (5). */
+  lowStockLevel: z
+    .number({ error: productMessages.lowStockLevel })
+    .int(productMessages.lowStockLevel)
+    .min(0, productMessages.lowStockLevel)
+    .max(1_000_000, 'Nível de alerta muito alto.')
+    .nullable()
+    .default(null),
 });
 export type ProductInput = z.input<typeof productInputSchema>;
 
@@ -54,11 +87,22 @@ export const productSchema = z.object({
   salesCount: z.number(),
   imageId: z.string().nullable(),
   imageUrl: z.string().nullable(),
+  barcode: z.string().nullable(),
+  /** The owner's level; null: the default (DEFAULT_LOW_STOCK_LEVEL). */
+  lowStockLevel: z.number().nullable(),
+  /** Tracked stock at or below the level. */
+  isLowStock: z.boolean(),
 });
 export type Product = z.infer<typeof productSchema>;
 
 /** A product as a storefront visitor sees it: public fields only. */
-export const publicProductSchema = productSchema.omit({ salesCount: true, imageId: true });
+export const publicProductSchema = productSchema.omit({
+  salesCount: true,
+  imageId: true,
+  barcode: true,
+  lowStockLevel: true,
+  isLowStock: true,
+});
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** The owner's list: a search over name, code and category, in code order, a page at a time. */
@@ -67,6 +111,8 @@ export const productListQuerySchema = z.object({
   /** The last code of the previous page. */
   after: z.coerce.number().int().min(0).max(PRODUCT_CODE_MAX).optional(),
   limit: z.coerce.number().int().min(1).max(200).default(PRODUCT_PAGE_SIZE),
+  /** 'true': only tracked products at or below their low-stock level. */
+  lowStock: z.enum(['true', 'false']).optional(),
 });
 export type ProductListQuery = z.input<typeof productListQuerySchema>;
 
@@ -76,8 +122,38 @@ export const productListSchema = z.object({
   total: z.number(),
   /** Pass as `after` for the next page; null on the last page. */
   nextAfter: z.number().nullable(),
+  /** How many of the shop's products are low on stock (whatever the search). */
+  lowStockCount: z.number(),
 });
 export type ProductList = z.infer<typeof productListSchema>;
+
+/** How many products the counter's search brings. */
+export const PRODUCT_SEARCH_LIMIT = 5;
+
+/** The counter's search: an exact barcode, an exact code, or a name, from 2 characters. */
+export const productSearchQuerySchema = z.object({
+  q: text({ error: productMessages.searchTooShort })
+    .trim()
+    .min(2, productMessages.searchTooShort)
+    .max(100, 'Use no máximo 100 caracteres.'),
+});
+
+export const productSearchResultSchema = productSchema.pick({
+  id: true,
+  code: true,
+  name: true,
+  priceCents: true,
+  stock: true,
+  lowStockLevel: true,
+  isLowStock: true,
+  barcode: true,
+  imageId: true,
+  imageUrl: true,
+});
+export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
+
+export const productSearchSchema = z.object({ products: z.array(productSearchResultSchema) });
+export type ProductSearch = z.infer<typeof productSearchSchema>;
 
 /** The code the next product will get; null when the shop has 10,000 products. */
 export const nextProductCodeSchema = z.object({ code: z.number().nullable() });

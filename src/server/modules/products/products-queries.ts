@@ -1,5 +1,6 @@
-import { and, asc, count, eq, gt, lt, notExists, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, lt, notExists, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { DEFAULT_LOW_STOCK_LEVEL } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { PRODUCT_CODE_MAX, products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
@@ -7,7 +8,7 @@ import { stores } from '../../db/schema/stores.ts';
 export type ProductRow = typeof products.$inferSelect;
 type ProductValues = Pick<
   typeof products.$inferInsert,
-  'name' | 'priceCents' | 'category' | 'description' | 'stock' | 'imageId'
+  'name' | 'priceCents' | 'category' | 'description' | 'stock' | 'imageId' | 'barcode' | 'lowStockLevel'
 >;
 
 const ACCENTED = 'ÁÀÂÃÄÅÉÈÊËÍÌÎÏÓÒÔÕÖÚÙÛÜÇÑáàâãäåéèêëíìîïóòôõöúùûüçñ';
@@ -20,24 +21,49 @@ export function foldSearch(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
-/** Name or category containing the words, or the code itself ('12' or '#12'). */
+/** The folded text for a `like` pattern, its own backslash, % and _ taken literally. */
+function likeText(term: string): string {
+  return foldSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** The product code typed as '12' or '#12', or undefined. */
+function typedCode(term: string): number | undefined {
+  const code = /^#?\s*(\d{1,5})$/.exec(term)?.[1];
+  return code === undefined ? undefined : Number(code);
+}
+
+/** A barcode typed or scanned (digits only), or undefined. */
+function typedBarcode(term: string): string | undefined {
+  return /^\d{8,14}$/.test(term) ? term : undefined;
+}
+
+/** Name or category containing the words, the code itself ('12' or '#12'), or the exact barcode. */
 function searchCondition(search: string | undefined): SQL | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  const like = `%${foldSearch(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const byText = sql`(${folded(products.name)} like ${like} or ${folded(products.category)} like ${like})`;
-  const code = /^#?\s*(\d{1,5})$/.exec(term)?.[1];
-  return code ? sql`(${byText} or ${products.code} = ${Number(code)})` : byText;
+  const like = `%${likeText(term)}%`;
+  const code = typedCode(term);
+  const barcode = typedBarcode(term);
+  return or(
+    sql`${folded(products.name)} like ${like}`,
+    sql`${folded(products.category)} like ${like}`,
+    code === undefined ? undefined : eq(products.code, code),
+    barcode === undefined ? undefined : eq(products.barcode, barcode),
+  );
 }
+
+/** Tracked stock at or below the product's level (DEFAULT_LOW_STOCK_LEVEL when it has none). */
+const lowStockCondition = sql`(${products.stock} is not null and ${products.stock} <= coalesce(${products.lowStockLevel}, ${sql.raw(String(DEFAULT_LOW_STOCK_LEVEL))}))`;
 
 export interface ListFilter {
   storeId: number;
   search?: string;
+  lowStock?: boolean;
 }
 
 export async function listProducts(
   db: Db,
-  { storeId, search, after, limit }: ListFilter & { after?: number; limit: number },
+  { storeId, search, lowStock, after, limit }: ListFilter & { after?: number; limit: number },
 ) {
   return db
     .select()
@@ -46,6 +72,7 @@ export async function listProducts(
       and(
         eq(products.storeId, storeId),
         searchCondition(search),
+        lowStock ? lowStockCondition : undefined,
         after === undefined ? undefined : gt(products.code, after),
       ),
     )
@@ -53,12 +80,38 @@ export async function listProducts(
     .limit(limit);
 }
 
-export async function countProducts(db: Db, { storeId, search }: ListFilter): Promise<number> {
+export async function countProducts(db: Db, { storeId, search, lowStock }: ListFilter): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(products)
-    .where(and(eq(products.storeId, storeId), searchCondition(search)));
+    .where(and(eq(products.storeId, storeId), searchCondition(search), lowStock ? lowStockCondition : undefined));
   return row?.n ?? 0;
+}
+
+/**
+ * The counter's search: the exact barcode first (a scanner types the digits and Enter), then the
+ * exact code, then names containing the text (case and accents ignored), those starting with it
+ * first, then in alphabetical order.
+ */
+export async function searchProducts(
+  db: Db,
+  { storeId, term, limit }: { storeId: number; term: string; limit: number },
+) {
+  const code = typedCode(term);
+  const barcode = typedBarcode(term);
+  const name = folded(products.name);
+  const barcodeMatch = barcode === undefined ? sql`false` : sql`${products.barcode} = ${barcode}`;
+  const codeMatch = code === undefined ? sql`false` : sql`${products.code} = ${code}`;
+  return db
+    .select()
+    .from(products)
+    .where(and(eq(products.storeId, storeId), or(sql`${name} like ${`%${likeText(term)}%`}`, barcodeMatch, codeMatch)))
+    .orderBy(
+      sql`case when ${barcodeMatch} then 0 when ${codeMatch} then 1 when ${name} like ${`${likeText(term)}%`} then 2 else 3 end`,
+      asc(name),
+      asc(products.code),
+    )
+    .limit(limit);
 }
 
 export async function findProduct(db: Db, { storeId, id }: { storeId: number; id: number }) {

@@ -47,6 +47,9 @@ describe('products of the signed-in shop', () => {
       salesCount: 0,
       imageId,
       imageUrl: `/api/images/${imageId}`,
+      barcode: null,
+      lowStockLevel: null,
+      isLowStock: false,
     });
 
     expect((await call(cookie, 'GET', `/api/products/${product.id}`)).json()).toEqual(product);

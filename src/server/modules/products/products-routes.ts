@@ -7,6 +7,8 @@ import {
   productListQuerySchema,
   productListSchema,
   productSchema,
+  productSearchQuerySchema,
+  productSearchSchema,
 } from '../../../shared/contracts/products.ts';
 import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
@@ -20,6 +22,7 @@ import {
   getProduct,
   getProductList,
   parseProductId,
+  searchShopProducts,
   updateProduct,
 } from './products-service.ts';
 
@@ -42,6 +45,19 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       },
     },
     async (request) => getProductList(db, storeIdOf(request), request.query),
+  );
+
+  app.get(
+    '/api/products/search',
+    {
+      schema: {
+        tags: ['products'],
+        summary: "The counter's search: exact barcode, exact code or name (from 2 characters), 5 results",
+        querystring: productSearchQuerySchema,
+        response: { 200: productSearchSchema, ...errors },
+      },
+    },
+    async (request) => searchShopProducts(db, storeIdOf(request), request.query.q),
   );
 
   app.get(
@@ -102,7 +118,7 @@ export const productsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         summary: 'Change a product (its code stays)',
         params: idParams,
         body: productInputSchema,
-        response: { 200: productSchema, ...errors },
+        response: { 200: productSchema, 409: apiErrorSchema, ...errors },
       },
     },
     async (request) => updateProduct(db, storeIdOf(request), parseProductId(request.params.id), request.body),

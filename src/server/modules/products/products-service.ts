@@ -1,12 +1,16 @@
 import {
   imageUrl,
+  isLowStock,
   type NextProductCode,
+  PRODUCT_SEARCH_LIMIT,
   type Product,
   type ProductList,
+  type ProductSearch,
   productMessages,
 } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
-import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { deleteImagesIfUnused, imageBelongsToStore } from '../images/images-queries.ts';
 import {
   countProducts,
@@ -19,6 +23,7 @@ import {
   lockStoreForProducts,
   lowestFreeCode,
   type ProductRow,
+  searchProducts,
   updateProductRow,
 } from './products-queries.ts';
 
@@ -30,6 +35,8 @@ export interface ProductValues {
   description: string;
   stock: number | null;
   imageId: string | null;
+  barcode: string | null;
+  lowStockLevel: number | null;
 }
 
 const MAX_ID = 2_147_483_647;
@@ -46,7 +53,22 @@ export function toProduct(row: ProductRow): Product {
     salesCount: row.salesCount,
     imageId: row.imageId,
     imageUrl: imageUrl(row.imageId),
+    barcode: row.barcode,
+    lowStockLevel: row.lowStockLevel,
+    isLowStock: isLowStock(row.stock, row.lowStockLevel),
   };
+}
+
+/** One barcode per product in a shop: the unique constraint decides, so two saves at once cannot both take it. */
+async function withBarcodeConflict<T>(save: () => Promise<T>): Promise<T> {
+  try {
+    return await save();
+  } catch (err) {
+    if (isUniqueViolation(err, 'products_store_barcode_unique')) {
+      throw new ConflictError(productMessages.barcodeTaken, { barcode: productMessages.barcodeTaken }, 'barcode_taken');
+    }
+    throw err;
+  }
 }
 
 /** A product id from the URL; anything that cannot be one is simply not found. */
@@ -65,15 +87,28 @@ async function assertOwnImage(db: Db, storeId: number, imageId: string | null): 
 export async function getProductList(
   db: Db,
   storeId: number,
-  query: { search?: string; after?: number; limit: number },
+  query: { search?: string; after?: number; limit: number; lowStock?: 'true' | 'false' },
 ): Promise<ProductList> {
-  const [rows, total] = await Promise.all([
-    listProducts(db, { storeId, search: query.search, after: query.after, limit: query.limit + 1 }),
-    countProducts(db, { storeId, search: query.search }),
+  const filter = { storeId, search: query.search, lowStock: query.lowStock === 'true' };
+  const [rows, total, lowStockCount] = await Promise.all([
+    listProducts(db, { ...filter, after: query.after, limit: query.limit + 1 }),
+    countProducts(db, filter),
+    countProducts(db, { storeId, lowStock: true }),
   ]);
   const page = rows.slice(0, query.limit);
   const more = rows.length > query.limit;
-  return { products: page.map(toProduct), total, nextAfter: more ? (page.at(-1)?.code ?? null) : null };
+  return {
+    products: page.map(toProduct),
+    total,
+    nextAfter: more ? (page.at(-1)?.code ?? null) : null,
+    lowStockCount,
+  };
+}
+
+/** The counter's product search (see searchProducts for the order). */
+export async function searchShopProducts(db: Db, storeId: number, term: string): Promise<ProductSearch> {
+  const rows = await searchProducts(db, { storeId, term, limit: PRODUCT_SEARCH_LIMIT });
+  return { products: rows.map(toProduct) };
 }
 
 export async function getProduct(db: Db, storeId: number, id: number): Promise<Product> {
@@ -96,26 +131,30 @@ export async function getCategories(db: Db, storeId: number): Promise<{ categori
  * the transaction, so two products saved at the same moment get different codes.
  */
 export async function createProduct(db: Db, storeId: number, input: ProductValues): Promise<Product> {
-  return db.transaction(async (tx) => {
-    if (!(await lockStoreForProducts(tx, storeId))) throw new NotFoundError();
-    await assertOwnImage(tx, storeId, input.imageId);
-    const code = await lowestFreeCode(tx, storeId);
-    if (code === null) throw new AppError(409, 'product_limit', productMessages.limit);
-    return toProduct(await insertProduct(tx, { ...input, storeId, code }));
-  });
+  return withBarcodeConflict(() =>
+    db.transaction(async (tx) => {
+      if (!(await lockStoreForProducts(tx, storeId))) throw new NotFoundError();
+      await assertOwnImage(tx, storeId, input.imageId);
+      const code = await lowestFreeCode(tx, storeId);
+      if (code === null) throw new AppError(409, 'product_limit', productMessages.limit);
+      return toProduct(await insertProduct(tx, { ...input, storeId, code }));
+    }),
+  );
 }
 
 /** A replaced or removed photo is deleted with the change, unless another record of the shop uses it. */
 export async function updateProduct(db: Db, storeId: number, id: number, input: ProductValues): Promise<Product> {
-  return db.transaction(async (tx) => {
-    const before = await findProductImageForUpdate(tx, { storeId, id });
-    if (!before) throw new NotFoundError(productMessages.notFound);
-    await assertOwnImage(tx, storeId, input.imageId);
-    const row = await updateProductRow(tx, { storeId, id }, input);
-    if (!row) throw new NotFoundError(productMessages.notFound);
-    if (before.imageId && before.imageId !== row.imageId) await deleteImagesIfUnused(tx, storeId, [before.imageId]);
-    return toProduct(row);
-  });
+  return withBarcodeConflict(() =>
+    db.transaction(async (tx) => {
+      const before = await findProductImageForUpdate(tx, { storeId, id });
+      if (!before) throw new NotFoundError(productMessages.notFound);
+      await assertOwnImage(tx, storeId, input.imageId);
+      const row = await updateProductRow(tx, { storeId, id }, input);
+      if (!row) throw new NotFoundError(productMessages.notFound);
+      if (before.imageId && before.imageId !== row.imageId) await deleteImagesIfUnused(tx, storeId, [before.imageId]);
+      return toProduct(row);
+    }),
+  );
 }
 
 /**

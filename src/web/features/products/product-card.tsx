@@ -1,4 +1,4 @@
-import { ImageOff, Pencil, Trash2 } from 'lucide-react';
+import { Barcode, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '../../../shared/contracts/products.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -7,17 +7,17 @@ import { Badge } from '../../components/ui/badge.tsx';
 const action =
   'flex h-11 flex-1 items-center justify-center gap-2 text-sm font-semibold transition-colors focus-visible:-outline-offset-2';
 
-function StockLine({ stock }: { stock: number | null }) {
+function StockLine({ stock, low }: { stock: number | null; low: boolean }) {
   if (stock === null) return <span className="text-slate-500">Estoque não controlado</span>;
   if (stock === 0) return <span className="font-semibold text-red-700">Esgotado</span>;
   return (
-    <span className="text-slate-700">
+    <span className={low ? 'text-amber-900' : 'text-slate-700'}>
       Estoque: <span className="font-semibold tabular-nums">{stock}</span>
     </span>
   );
 }
 
-/** One product in Meus Produtos: photo, code, name, price, category, stock, edit and delete. */
+/** One product in Meus Produtos: photo, code, name, price, category, barcode, stock and its warning, edit and delete. */
 export function ProductCard({
   product,
   onEdit,
@@ -54,6 +54,7 @@ export function ProductCard({
             <Badge tone="gray" className="tabular-nums">
               Cód. {product.code}
             </Badge>
+            {product.isLowStock && <Badge tone="yellow">Estoque baixo</Badge>}
             {product.category && (
               <Badge tone="blue" className="max-w-full truncate">
                 {product.category}
@@ -69,8 +70,15 @@ export function ProductCard({
           </h3>
           <p className="text-lg font-extrabold tabular-nums text-brand-700">{formatCents(product.priceCents)}</p>
           <p className="text-sm">
-            <StockLine stock={product.stock} />
+            <StockLine stock={product.stock} low={product.isLowStock} />
           </p>
+          {product.barcode && (
+            <p className="flex items-center gap-1.5 text-xs text-slate-600">
+              <Barcode className="h-3.5 w-3.5 shrink-0" aria-hidden="true" />
+              <span className="sr-only">Código de barras:</span>
+              <span className="tabular-nums tracking-wide">{product.barcode}</span>
+            </p>
+          )}
         </div>
       </div>
       <div className="flex overflow-hidden rounded-b-2xl border-t border-slate-100">

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { DEFAULT_LOW_STOCK_LEVEL } from '../../../shared/contracts/products.ts';
 import { ImagePicker } from '../../components/image-picker.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
@@ -51,6 +52,33 @@ export function ProductFormFields({
           inputMode="numeric"
           maxLength={7}
           placeholder="Sem controle"
+          autoComplete="off"
+        />
+      </Field>
+      <Field label="Código de barras (EAN)" error={errors.barcode} hint="8, 12, 13 ou 14 dígitos. Pode usar o leitor.">
+        <Input
+          value={values.barcode}
+          // Digits only, capped after the punctuation of a pasted code is gone (no maxLength: it would cut first).
+          onChange={(e) => onChange({ barcode: e.target.value.replace(/\D/g, '').slice(0, 14) })}
+          // A barcode scanner types the digits and Enter: Enter here must not save the form yet.
+          onKeyDown={(e) => e.key === 'Enter' && e.preventDefault()}
+          inputMode="numeric"
+          placeholder="Ex.: 7891000315507"
+          autoComplete="off"
+          className="tabular-nums"
+        />
+      </Field>
+      <Field
+        label="Alerta de estoque baixo"
+        error={errors.lowStockLevel}
+        hint={`Avisa com esta quantidade ou menos. Em branco: ${DEFAULT_LOW_STOCK_LEVEL}.`}
+      >
+        <Input
+          value={values.lowStockLevel}
+          onChange={(e) => onChange({ lowStockLevel: e.target.value.replace(/\D/g, '') })}
+          inputMode="numeric"
+          maxLength={7}
+          placeholder={String(DEFAULT_LOW_STOCK_LEVEL)}
           autoComplete="off"
         />
       </Field>

@@ -33,7 +33,16 @@ describe('toProductInput', () => {
     const result = toProductInput({ ...emptyProductForm, name: ' Pão ', price: '0,75', stock: '' });
     expect(result).toEqual({
       ok: true,
-      input: { name: 'Pão', priceCents: 75, category: '', description: '', stock: null, imageId: null },
+      input: {
+        name: 'Pão',
+        priceCents: 75,
+        category: '',
+        description: '',
+        stock: null,
+        imageId: null,
+        barcode: null,
+        lowStockLevel: null,
+      },
     });
     const withStock = toProductInput({ ...emptyProductForm, name: 'Pão', price: '1', stock: '12' });
     expect(withStock.ok && withStock.input.stock).toBe(12);
@@ -55,5 +64,35 @@ describe('toProductInput', () => {
       errors: { price: 'Preço inválido. Use o formato 12,50.', stock: 'Estoque deve ser um número inteiro.' },
       message: 'Preço inválido. Use o formato 12,50.',
     });
+  });
+  it('takes the barcode and the low-stock level, blank being none', () => {
+    const result = toProductInput({
+      ...emptyProductForm,
+      name: 'Arroz',
+      price: '28,90',
+      stock: '20',
+      barcode: ' 7891000315507 ',
+      lowStockLevel: '0',
+    });
+    expect(result.ok && [result.input.barcode, result.input.lowStockLevel]).toEqual(['7891000315507', 0]);
+  });
+  it('explains a bad barcode or low-stock level on its field', () => {
+    const result = toProductInput({
+      ...emptyProductForm,
+      name: 'Arroz',
+      price: '28,90',
+      barcode: '7891000315508',
+      lowStockLevel: '-1',
+    });
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        barcode: 'Código de barras inválido: confira os números (dígito verificador não confere).',
+        lowStockLevel: 'O alerta de estoque baixo deve ser um número inteiro de 0 ou mais.',
+      },
+      message: 'Código de barras inválido: confira os números (dígito verificador não confere).',
+    });
+    const short = toProductInput({ ...emptyProductForm, name: 'Arroz', price: '1', barcode: '123' });
+    expect(!short.ok && short.errors.barcode).toBe('Código de barras inválido: use 8, 12, 13 ou 14 dígitos.');
   });
 });

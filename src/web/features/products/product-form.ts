@@ -14,6 +14,9 @@ export interface ProductFormValues {
   description: string;
   stock: string;
   imageId: string | null;
+  barcode: string;
+  /** Blank: the default level (DEFAULT_LOW_STOCK_LEVEL). */
+  lowStockLevel: string;
 }
 export type ProductFormErrors = Partial<Record<keyof ProductFormValues, string>>;
 
@@ -24,6 +27,8 @@ export const emptyProductForm: ProductFormValues = {
   description: '',
   stock: '',
   imageId: null,
+  barcode: '',
+  lowStockLevel: '',
 };
 
 export function formFromProduct(product: Product): ProductFormValues {
@@ -34,7 +39,16 @@ export function formFromProduct(product: Product): ProductFormValues {
     description: product.description,
     stock: product.stock === null ? '' : String(product.stock),
     imageId: product.imageId,
+    barcode: product.barcode ?? '',
+    lowStockLevel: product.lowStockLevel === null ? '' : String(product.lowStockLevel),
   };
+}
+
+/** A whole number as typed: blank is null; anything else that is not digits fails the schema (0.5). */
+function wholeNumber(typed: string): number | null {
+  const text = typed.trim();
+  if (text === '') return null;
+  return /^\d+$/.test(text) ? Number(text) : 0.5;
 }
 
 /** The API's field names on the form's fields. */
@@ -57,15 +71,15 @@ export function toProductInput(values: ProductFormValues): ToProductInputResult 
   const priceText = values.price.trim();
   const priceCents = priceText === '' ? undefined : parseReaisToCents(priceText);
   if (priceCents === null) errors.price = productMessages.invalidPrice;
-  const stockText = values.stock.trim();
-  const stock = stockText === '' ? null : /^\d+$/.test(stockText) ? Number(stockText) : Number.NaN;
   const parsed = productInputSchema.safeParse({
     name: values.name,
     priceCents: priceCents ?? undefined,
     category: values.category,
     description: values.description,
-    stock: Number.isNaN(stock) ? 0.5 : stock,
+    stock: wholeNumber(values.stock),
     imageId: values.imageId,
+    barcode: values.barcode,
+    lowStockLevel: wholeNumber(values.lowStockLevel),
   });
   if (parsed.success && !errors.price) return { ok: true, input: parsed.data };
   if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { PackageOpen, Plus, Search, SearchX, X } from 'lucide-react';
+import { PackageCheck, PackageOpen, Plus, Search, SearchX, TriangleAlert, X } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../shared/contracts/products.ts';
@@ -23,16 +23,23 @@ function foundLabel(n: number): string {
   return `${countLabel(n)} ${n === 1 ? 'encontrado' : 'encontrados'}`;
 }
 
-/** Meus Produtos: search, edit in a dialog, delete after confirming. */
+/** '1 produto com estoque baixo', '3 produtos com estoque baixo'. */
+function lowStockLabel(n: number): string {
+  return `${countLabel(n)} com estoque baixo`;
+}
+
+/** Meus Produtos: search, the low-stock warning and filter, edit in a dialog, delete after confirming. */
 export function ProductsPage() {
   const [search, setSearch] = useState('');
+  const [lowOnly, setLowOnly] = useState(false);
   const query = useDebouncedValue(search.trim(), 300);
-  const list = useProducts(query);
+  const list = useProducts(query, lowOnly);
   const [editing, setEditing] = useState<Product | null>(null);
   const [deleting, setDeleting] = useState<Product | null>(null);
 
   const products = list.data?.pages.flatMap((p) => p.products) ?? [];
   const total = list.data?.pages[0]?.total ?? 0;
+  const lowStockCount = list.data?.pages[0]?.lowStockCount ?? 0;
   const searching = query !== '';
   const stale = list.isFetching && !list.isFetchingNextPage && search.trim() !== query;
 
@@ -47,12 +54,42 @@ export function ProductsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <ProductsHeader
         title="Meus Produtos"
-        subtitle={list.data ? (searching ? foundLabel(total) : countLabel(total)) : 'Seu catálogo'}
+        subtitle={
+          !list.data
+            ? 'Seu catálogo'
+            : lowOnly
+              ? lowStockLabel(total)
+              : searching
+                ? foundLabel(total)
+                : countLabel(total)
+        }
         // An empty catalogue shows the button in its empty state instead.
-        action={list.data && total === 0 && !searching ? null : newProductLink}
+        action={list.data && total === 0 && !searching && !lowOnly ? null : newProductLink}
       />
 
-      {(!list.data || total > 0 || searching || search !== '') && (
+      {(lowStockCount > 0 || lowOnly) && (
+        <button
+          type="button"
+          onClick={() => setLowOnly((on) => !on)}
+          aria-pressed={lowOnly}
+          className={`flex w-full max-w-xl items-center gap-3 rounded-xl border px-4 py-3 text-left text-sm transition-colors ${
+            lowOnly
+              ? 'border-amber-400 bg-amber-100 text-amber-950'
+              : 'border-amber-200 bg-amber-50 text-amber-900 hover:bg-amber-100'
+          }`}
+        >
+          <TriangleAlert className="h-5 w-5 shrink-0 text-amber-600" aria-hidden="true" />
+          <span className="flex-1">
+            <span className="font-semibold">{lowStockLabel(lowStockCount)}</span>
+            <span className="block text-amber-800">
+              {lowOnly ? 'Mostrando só estes. Ver todos os produtos.' : 'Ver só os produtos com estoque baixo.'}
+            </span>
+          </span>
+          {lowOnly && <X className="h-4 w-4 shrink-0" aria-hidden="true" />}
+        </button>
+      )}
+
+      {(!list.data || total > 0 || searching || search !== '' || lowOnly) && (
         <search className="relative block max-w-xl">
           <label htmlFor="busca-produtos" className="sr-only">
             Buscar produtos
@@ -66,7 +103,7 @@ export function ProductsPage() {
             type="search"
             value={search}
             onChange={(e) => setSearch(e.target.value)}
-            placeholder="Nome, código ou categoria"
+            placeholder="Nome, código, categoria ou EAN"
             maxLength={100}
             autoComplete="off"
             className="pl-10 pr-10 [&::-webkit-search-cancel-button]:hidden"
@@ -94,7 +131,7 @@ export function ProductsPage() {
       ) : !list.data ? (
         <PageLoading />
       ) : products.length === 0 ? (
-        <EmptyState searching={searching} search={query} action={newProductLink} />
+        <EmptyState searching={searching} lowOnly={lowOnly} search={query} action={newProductLink} />
       ) : (
         <>
           <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Produtos" aria-busy={stale || undefined}>
@@ -124,7 +161,26 @@ export function ProductsPage() {
   );
 }
 
-function EmptyState({ searching, search, action }: { searching: boolean; search: string; action: React.ReactNode }) {
+function EmptyState({
+  searching,
+  lowOnly,
+  search,
+  action,
+}: {
+  searching: boolean;
+  lowOnly: boolean;
+  search: string;
+  action: React.ReactNode;
+}) {
+  if (lowOnly && !searching) {
+    return (
+      <Card className="flex flex-col items-center px-6 py-12 text-center">
+        <PackageCheck className="h-10 w-10 text-emerald-600" aria-hidden="true" />
+        <h2 className="mt-3 text-lg font-bold">Nenhum produto com estoque baixo</h2>
+        <p className="mt-1 max-w-sm text-slate-600">Todos os produtos com estoque controlado estão acima do alerta.</p>
+      </Card>
+    );
+  }
   if (searching) {
     return (
       <Card className="flex flex-col items-center px-6 py-12 text-center">
