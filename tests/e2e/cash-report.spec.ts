@@ -77,7 +77,7 @@ test('a cash day: an online order counts, a bill lowers the balance and is remov
   await expect(page.getByRole('group', { name: 'Total de Vendas' })).toContainText('R$ 0,00');
   await page.getByLabel('Data do caixa').fill('01/01/2020');
   await expect(page).toHaveURL(/dia=2020-01-01/);
-  await expect(page.getByText('quarta-feira, 1 de janeiro de 2020')).toBeVisible();
+  await expect(page.getByText('Quarta-feira, 1 de janeiro de 2020')).toBeVisible();
   await page.getByRole('button', { name: 'Hoje' }).click();
   await expect(page.getByRole('group', { name: 'Total de Vendas' })).toContainText('R$ 45,00');
   await visitor.dispose();

@@ -97,21 +97,35 @@ function DayPicker({ day, today, onChange }: { day: string; today: string; onCha
   return (
     <Card className="flex flex-wrap items-center gap-3 p-4 print:border-0 print:p-0 print:shadow-none">
       <div className="flex items-center gap-2 print:hidden">
-        <Button variant="secondary" size="icon" aria-label="Dia anterior" onClick={() => onChange(shiftDay(day, -1))}>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="shrink-0"
+          aria-label="Dia anterior"
+          onClick={() => onChange(shiftDay(day, -1))}
+        >
           <ChevronLeft className="h-5 w-5" aria-hidden="true" />
         </Button>
         <label htmlFor="cash-day" className="sr-only">
           Data do caixa
         </label>
-        <DateInput
-          id="cash-day"
-          value={typed}
-          onValueChange={type}
-          className="w-36 text-center"
-          aria-invalid={invalid || undefined}
-          aria-describedby={invalid ? 'cash-day-error' : undefined}
-        />
-        <Button variant="secondary" size="icon" aria-label="Próximo dia" onClick={() => onChange(shiftDay(day, 1))}>
+        <div className="w-36">
+          <DateInput
+            id="cash-day"
+            value={typed}
+            onValueChange={type}
+            className="text-center tabular-nums"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'cash-day-error' : undefined}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="shrink-0"
+          aria-label="Próximo dia"
+          onClick={() => onChange(shiftDay(day, 1))}
+        >
           <ChevronRight className="h-5 w-5" aria-hidden="true" />
         </Button>
         {day !== today && (
@@ -120,9 +134,9 @@ function DayPicker({ day, today, onChange }: { day: string; today: string; onCha
           </Button>
         )}
       </div>
-      <p className="font-semibold capitalize text-slate-800" aria-live="polite">
+      <p className="font-semibold text-slate-800" aria-live="polite">
         {formatLongDay(day)}
-        {day === today && <span className="ml-2 text-sm font-normal normal-case text-slate-500">(hoje)</span>}
+        {day === today && <span className="ml-2 text-sm font-normal text-slate-500">(hoje)</span>}
       </p>
       {invalid && (
         <p id="cash-day-error" className="w-full text-sm text-red-700" role="alert">

@@ -8,12 +8,12 @@ import { PaymentList } from './payment-list.tsx';
 
 function Origin({ sale }: { sale: CashSale }) {
   return sale.origem === 'online' ? (
-    <Badge tone="blue">
+    <Badge tone="blue" className="whitespace-nowrap">
       <Globe className="mr-1 h-3 w-3" aria-hidden="true" />
       Pedido online {sale.numero}
     </Badge>
   ) : (
-    <Badge tone="purple">
+    <Badge tone="purple" className="whitespace-nowrap">
       <Store className="mr-1 h-3 w-3" aria-hidden="true" />
       Venda {sale.numero}
     </Badge>
@@ -40,7 +40,7 @@ export function DaySales({ sales }: { sales: CashSale[] }) {
                 <div className="flex items-start justify-between gap-3">
                   <div className="min-w-0 space-y-1">
                     <Origin sale={sale} />
-                    <p className="truncate font-semibold">{customerOf(sale)}</p>
+                    <p className="break-words font-semibold">{customerOf(sale)}</p>
                   </div>
                   <div className="shrink-0 text-right">
                     <p className="text-lg font-bold tabular-nums">{formatCents(sale.totalCents)}</p>
@@ -91,7 +91,7 @@ export function DaySales({ sales }: { sales: CashSale[] }) {
                       <Origin sale={sale} />
                     </td>
                     <td className="px-3 py-3 font-medium">{customerOf(sale)}</td>
-                    <td className="px-3 py-3 text-slate-700">{sellerOf(sale)}</td>
+                    <td className="whitespace-nowrap px-3 py-3 text-slate-700">{sellerOf(sale)}</td>
                     <td className="px-3 py-3">
                       <PaymentList sale={sale} />
                     </td>
