@@ -13,6 +13,7 @@ import { type Config, defaultLimits } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
@@ -106,6 +107,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(giftsRoutes, deps);
   await app.register(loyaltyRoutes, deps);
   await app.register(customersRoutes, deps);
+  await app.register(cashRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

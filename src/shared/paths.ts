@@ -63,6 +63,7 @@ export const builtPaths: PathName[] = [
   'settings',
   'customers',
   'report',
+  'cashReport',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -112,6 +112,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
           },
           {
+            path: paths.cashReport.pattern,
+            handle: { title: 'Relatório de Caixa' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/cash/cash-report-page.tsx')).CashReportPage,
+            }),
+          },
+          {
             path: paths.customers.pattern,
             handle: { title: 'Clientes' } satisfies RouteHandle,
             lazy: async () => ({

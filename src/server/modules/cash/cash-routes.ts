@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  billInputSchema,
+  billListSchema,
+  billSchema,
+  cashDayQuerySchema,
+  cashReportSchema,
+} from '../../../shared/contracts/cash.ts';
+import { idParam } from '../../../shared/contracts/ids.ts';
+import { apiErrorSchema } from '../../../shared/errors.ts';
+import type { Db } from '../../db/client.ts';
+import { storeIdOf } from '../../plugins/auth.ts';
+import { addBill, getBills, getCashReport, removeBill } from './cash-service.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+
+/** Relatório de Caixa: the day's bills and the day's report. */
+export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.addHook('onRequest', app.requireStore);
+
+  app.get(
+    '/api/cash/report',
+    {
+      schema: {
+        tags: ['cash'],
+        summary: "A São Paulo day's sales (counter and online), bills, balance and payment types (today by default)",
+        querystring: cashDayQuerySchema,
+        response: { 200: cashReportSchema, ...errors },
+      },
+    },
+    async (request) => getCashReport(db, storeIdOf(request), request.query.day),
+  );
+
+  app.get(
+    '/api/cash/bills',
+    {
+      schema: {
+        tags: ['cash'],
+        summary: "A day's bills (today by default)",
+        querystring: cashDayQuerySchema,
+        response: { 200: billListSchema, ...errors },
+      },
+    },
+    async (request) => getBills(db, storeIdOf(request), request.query.day),
+  );
+
+  app.post(
+    '/api/cash/bills',
+    {
+      schema: {
+        tags: ['cash'],
+        summary: 'Add a bill to a day (today by default)',
+        body: billInputSchema,
+        response: { 201: billSchema, ...errors },
+      },
+    },
+    async (request, reply) => reply.status(201).send(await addBill(db, storeIdOf(request), request.body)),
+  );
+
+  app.delete(
+    '/api/cash/bills/:id',
+    {
+      schema: {
+        tags: ['cash'],
+        summary: 'Remove a bill',
+        params: z.object({ id: idParam }),
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await removeBill(db, storeIdOf(request), request.params.id);
+      return reply.status(204).send(null);
+    },
+  );
+};

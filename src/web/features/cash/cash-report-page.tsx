@@ -1,0 +1,190 @@
+import { ChevronLeft, ChevronRight, Landmark, Printer, Receipt, Scale, ShoppingBag, TrendingUp } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { brDateToIso, isIsoDate, isoToBrDate, todayIso } from '../../../shared/dates.ts';
+import { formatCents } from '../../../shared/money.ts';
+import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../components/ui/cn.ts';
+import { DateInput } from '../../components/ui/date-input.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCashReport } from './api/get-cash-report.ts';
+import { BillsCard } from './bills-card.tsx';
+import { formatLongDay, shiftDay } from './day.ts';
+import { DaySales } from './day-sales.tsx';
+import { PaymentsSummary } from './payments-summary.tsx';
+
+/** Relatório de Caixa: one São Paulo day's sales, bills and balance (today by default; `?dia=`). */
+export function CashReportPage() {
+  const [params, setParams] = useSearchParams();
+  const today = todayIso();
+  const fromUrl = params.get('dia') ?? '';
+  const day = isIsoDate(fromUrl) ? fromUrl : today;
+  const report = useCashReport(day);
+  const data = report.data;
+
+  const goTo = (next: string) =>
+    setParams(next === today ? {} : { dia: next }, { replace: true, preventScrollReset: true });
+
+  return (
+    <div className="mx-auto max-w-6xl space-y-6">
+      <OwnerPageHeader
+        title="Relatório de Caixa"
+        subtitle="As vendas do balcão e da loja online, as contas e o saldo de um dia."
+        icon={<Landmark className="h-6 w-6" />}
+        actions={
+          <Button variant="secondary" onClick={() => window.print()} className="print:hidden">
+            <Printer className="h-4 w-4" aria-hidden="true" />
+            Imprimir
+          </Button>
+        }
+      />
+      <DayPicker key={day} day={day} today={today} onChange={goTo} />
+      {report.isPending ? (
+        <div className="flex justify-center py-16 text-brand-600" role="status">
+          <Spinner className="h-8 w-8" />
+          <span className="sr-only">Carregando...</span>
+        </div>
+      ) : report.isError || !data ? (
+        <Card className="p-6" role="alert">
+          Não foi possível carregar o relatório. Recarregue a página para tentar novamente.
+        </Card>
+      ) : (
+        <div className={cn('space-y-6', report.isPlaceholderData && 'opacity-60')} aria-busy={report.isFetching}>
+          <section aria-label="Resumo do dia" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+            <SummaryCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
+              {formatCents(data.totalVendasCents)}
+            </SummaryCard>
+            <SummaryCard label="Total Contas" icon={<Receipt />} tone="red">
+              {formatCents(data.totalContasCents)}
+            </SummaryCard>
+            <SummaryCard label="Saldo do Dia" icon={<Scale />} tone={data.saldoCents < 0 ? 'red' : 'blue'}>
+              {formatCents(data.saldoCents)}
+            </SummaryCard>
+            <SummaryCard
+              label="Ticket Médio"
+              icon={<ShoppingBag />}
+              tone="purple"
+              hint={`${data.quantidadeVendas} ${data.quantidadeVendas === 1 ? 'venda' : 'vendas'}`}
+            >
+              {formatCents(data.ticketMedioCents)}
+            </SummaryCard>
+          </section>
+          <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
+            <PaymentsSummary report={data} />
+            <BillsCard day={day} bills={data.contas} totalCents={data.totalContasCents} />
+          </div>
+          <DaySales sales={data.vendas} />
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** The day: typed as DD/MM/AAAA, or one day back or forward. */
+function DayPicker({ day, today, onChange }: { day: string; today: string; onChange: (day: string) => void }) {
+  const [typed, setTyped] = useState(isoToBrDate(day));
+  const complete = typed.length === 10;
+  const invalid = complete && brDateToIso(typed) === null;
+
+  function type(value: string) {
+    setTyped(value);
+    const iso = value.length === 10 ? brDateToIso(value) : null;
+    if (iso && iso !== day) onChange(iso);
+  }
+
+  return (
+    <Card className="flex flex-wrap items-center gap-3 p-4 print:border-0 print:p-0 print:shadow-none">
+      <div className="flex items-center gap-2 print:hidden">
+        <Button
+          variant="secondary"
+          size="icon"
+          className="shrink-0"
+          aria-label="Dia anterior"
+          onClick={() => onChange(shiftDay(day, -1))}
+        >
+          <ChevronLeft className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        <label htmlFor="cash-day" className="sr-only">
+          Data do caixa
+        </label>
+        <div className="w-36">
+          <DateInput
+            id="cash-day"
+            value={typed}
+            onValueChange={type}
+            className="text-center tabular-nums"
+            aria-invalid={invalid || undefined}
+            aria-describedby={invalid ? 'cash-day-error' : undefined}
+          />
+        </div>
+        <Button
+          variant="secondary"
+          size="icon"
+          className="shrink-0"
+          aria-label="Próximo dia"
+          onClick={() => onChange(shiftDay(day, 1))}
+        >
+          <ChevronRight className="h-5 w-5" aria-hidden="true" />
+        </Button>
+        {day !== today && (
+          <Button variant="ghost" size="sm" onClick={() => onChange(today)}>
+            Hoje
+          </Button>
+        )}
+      </div>
+      <p className="font-semibold text-slate-800" aria-live="polite">
+        {formatLongDay(day)}
+        {day === today && <span className="ml-2 text-sm font-normal text-slate-500">(hoje)</span>}
+      </p>
+      {invalid && (
+        <p id="cash-day-error" className="w-full text-sm text-red-700" role="alert">
+          Data inválida. Use DD/MM/AAAA.
+        </p>
+      )}
+    </Card>
+  );
+}
+
+const tones = {
+  green: 'bg-emerald-50 text-emerald-700',
+  red: 'bg-red-50 text-red-700',
+  blue: 'bg-blue-50 text-blue-700',
+  purple: 'bg-purple-50 text-purple-700',
+} as const;
+
+function SummaryCard({
+  label,
+  icon,
+  tone,
+  hint,
+  children,
+}: {
+  label: string;
+  icon: ReactNode;
+  tone: keyof typeof tones;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className="p-4 sm:p-5" role="group" aria-label={label}>
+      <div className="flex items-center justify-between gap-2">
+        <h2 className="text-sm font-medium text-slate-600">{label}</h2>
+        <span
+          className={cn(
+            'flex h-8 w-8 shrink-0 items-center justify-center rounded-lg [&_svg]:h-4 [&_svg]:w-4',
+            tones[tone],
+          )}
+          aria-hidden="true"
+        >
+          {icon}
+        </span>
+      </div>
+      <p className={cn('mt-2 text-xl font-extrabold tabular-nums sm:text-2xl', tone === 'red' && 'text-red-700')}>
+        {children}
+      </p>
+      {hint && <p className="text-sm text-slate-500">{hint}</p>}
+    </Card>
+  );
+}

@@ -1,0 +1,33 @@
+import { isIsoDate, TIME_ZONE } from '../../../shared/dates.ts';
+
+/** 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no time zone involved). */
+export function shiftDay(iso: string, days: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
+}
+
+/** 'Terça-feira, 10 de março de 2026'. */
+export function formatLongDay(iso: string): string {
+  if (!isIsoDate(iso)) return '';
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const text = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+}
+
+const clock = new Intl.DateTimeFormat('pt-BR', {
+  timeZone: TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** '23:30': the time of a sale in São Paulo. */
+export function formatClock(iso: string): string {
+  return clock.format(new Date(iso));
+}
