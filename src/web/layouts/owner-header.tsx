@@ -33,7 +33,7 @@ export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHead
   }
 
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden">
       <div className="flex items-center gap-2 px-3 py-2 sm:gap-3 sm:px-6 sm:py-3">
         <button
           type="button"

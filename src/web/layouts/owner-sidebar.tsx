@@ -45,7 +45,7 @@ export function OwnerSidebar({ open, onClose }: { open: boolean; onClose: () => 
         id="owner-sidebar"
         aria-label="Menu"
         className={cn(
-          'fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-slate-200 bg-white p-4',
+          'fixed inset-y-0 left-0 z-40 w-72 overflow-y-auto border-r border-slate-200 bg-white p-4 print:hidden',
           'lg:visible lg:sticky lg:top-[73px] lg:z-0 lg:h-[calc(100vh-73px)] lg:translate-x-0',
           // Visible at once when opening (so the focus can move in), hidden only once it has slid out.
           open
