@@ -4,8 +4,7 @@ import { crc16 } from '../../src/shared/pix/br-code.ts';
 import { registerShop, signIn } from './support/api.ts';
 import { expectToast } from './support/storefront.ts';
 
-test.use({ viewport: { width: 390, height: 844 } });
-
+// Runs at 390 px in the phone project and at desktop width in the desktop one.
 test("the owner saves the shop's PIX key; the preview shows the QR code and the copy-and-paste text", async ({
   page,
   request,
