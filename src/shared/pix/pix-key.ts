@@ -91,7 +91,7 @@ export function parsePixKey(input: string): PixKeyResult {
   if (value.startsWith('+')) {
     return digits.startsWith('55') ? mobileKey(digits.slice(2)) : { ok: false, message: pixKeyMessages.phone };
   }
-  if (value.includes('(')) return mobileKey(digits);
+  if (value.includes('(')) return mobileKey(digits.length === 12 && digits.startsWith('0') ? digits.slice(1) : digits);
   if (FORMATTED_CPF.test(value)) return cpfKey(digits);
   if (value.includes('/') || digits.length === 14) {
     return isValidCnpj(digits) && digits.length === 14
@@ -103,6 +103,8 @@ export function parsePixKey(input: string): PixKeyResult {
     return isValidPhone(digits) ? mobileKey(digits) : { ok: false, message: pixKeyMessages.cpf };
   }
   if (digits.length === 13 && digits.startsWith('55')) return mobileKey(digits.slice(2));
+  // The long-distance 0 some people still type before the DDD: 0 11 98765-4321.
+  if (digits.length === 12 && digits.startsWith('0')) return mobileKey(digits.slice(1));
   if (digits.length === 10) return { ok: false, message: pixKeyMessages.phone };
   return { ok: false, message: pixKeyMessages.invalid };
 }
