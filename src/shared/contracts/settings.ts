@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../pix/br-code.ts';
+import { parsePixKey, pixKeyMessages } from '../pix/pix-key.ts';
 import { text } from './text.ts';
 
 /** The wheel has five prizes of the shop; this sixth slice is added automatically (spec part 1, section 9). */
@@ -69,3 +71,58 @@ export const updateSettingsSchema = z
     }
   });
 export type UpdateSettingsInput = z.input<typeof updateSettingsSchema>;
+
+export const pixSettingsMessages = {
+  saved: 'Dados do PIX salvos com sucesso!',
+  saveError: 'Erro ao salvar os dados do PIX. Tente novamente.',
+  nameRequired: 'Informe o nome do titular da chave PIX.',
+  nameTooLong: `Use no máximo ${PIX_NAME_MAX_LENGTH} letras no nome (limite do PIX).`,
+  cityRequired: 'Informe a cidade do titular da chave PIX.',
+  cityTooLong: `Use no máximo ${PIX_CITY_MAX_LENGTH} letras na cidade (limite do PIX).`,
+} as const;
+
+/**
+ * The shop's PIX receiving data, as saved: the key normalized (docs/pix.md), name and city in the
+ * plain upper case the BR Code carries. An empty key means the shop has not set up PIX.
+ */
+export const pixSettingsSchema = z.object({
+  chave: z.string(),
+  nome: z.string(),
+  cidade: z.string(),
+});
+export type PixSettings = z.infer<typeof pixSettingsSchema>;
+
+/**
+ * Saving the PIX data: the key in any usual typed form (or empty, to turn PIX off); with a key,
+ * the holder's name (up to 25) and city (up to 15), counted after accents are dropped.
+ */
+export const updatePixSettingsSchema = z
+  .object({
+    chave: text().max(200, pixKeyMessages.invalid),
+    nome: text().max(200, pixSettingsMessages.nameTooLong),
+    cidade: text().max(200, pixSettingsMessages.cityTooLong),
+  })
+  .superRefine((v, ctx) => {
+    const hasKey = v.chave.trim() !== '';
+    if (hasKey) {
+      const key = parsePixKey(v.chave);
+      if (!key.ok) ctx.addIssue({ code: 'custom', path: ['chave'], message: key.message });
+    }
+    const name = pixText(v.nome);
+    if (hasKey && name === '') {
+      ctx.addIssue({ code: 'custom', path: ['nome'], message: pixSettingsMessages.nameRequired });
+    } else if (name.length > PIX_NAME_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['nome'], message: pixSettingsMessages.nameTooLong });
+    }
+    const city = pixText(v.cidade);
+    if (hasKey && city === '') {
+      ctx.addIssue({ code: 'custom', path: ['cidade'], message: pixSettingsMessages.cityRequired });
+    } else if (city.length > PIX_CITY_MAX_LENGTH) {
+      ctx.addIssue({ code: 'custom', path: ['cidade'], message: pixSettingsMessages.cityTooLong });
+    }
+  })
+  .transform((v): PixSettings => {
+    const key = parsePixKey(v.chave);
+    return { chave: key.ok ? key.key : '', nome: pixText(v.nome), cidade: pixText(v.cidade) };
+  });
+export type UpdatePixSettingsInput = z.input<typeof updatePixSettingsSchema>;

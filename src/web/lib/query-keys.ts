@@ -4,6 +4,7 @@ export const queryKeys = {
   adminSession: ['admin-session'] as const,
   adminStores: ['admin', 'stores'] as const,
   settings: ['settings'] as const,
+  pixSettings: ['settings', 'pix'] as const,
   storeProfile: ['store-profile'] as const,
   gifts: ['gifts'] as const,
   giftDeliveries: ['gift-deliveries'] as const,

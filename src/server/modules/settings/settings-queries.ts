@@ -40,6 +40,28 @@ export async function saveStoreSettings(
     .onConflictDoUpdate({ target: storeSettings.storeId, set });
 }
 
+/** The shop's PIX key, holder name and city; empty while never saved. */
+export async function findPixSettings(db: Db, storeId: number): Promise<{ key: string; name: string; city: string }> {
+  const [row] = await db
+    .select({ key: storeSettings.pixKey, name: storeSettings.pixName, city: storeSettings.pixCity })
+    .from(storeSettings)
+    .where(eq(storeSettings.storeId, storeId));
+  return row ?? { key: '', name: '', city: '' };
+}
+
+/** Creates or updates the shop's PIX data only; the other settings keep their values (or defaults). */
+export async function savePixSettings(
+  db: Db,
+  storeId: number,
+  values: { key: string; name: string; city: string },
+): Promise<void> {
+  const set = { pixKey: values.key, pixName: values.name, pixCity: values.city, updatedAt: new Date() };
+  await db
+    .insert(storeSettings)
+    .values({ storeId, ...set })
+    .onConflictDoUpdate({ target: storeSettings.storeId, set });
+}
+
 /** The shop's login password hash (to confirm a PIN change). */
 export async function findStorePasswordHash(db: Db, storeId: number): Promise<string | undefined> {
   const [row] = await db.select({ passwordHash: stores.passwordHash }).from(stores).where(eq(stores.id, storeId));

@@ -1,10 +1,22 @@
 import type { z } from 'zod';
-import { type Settings, settingsMessages, type updateSettingsSchema } from '../../../shared/contracts/settings.ts';
+import {
+  type PixSettings,
+  type Settings,
+  settingsMessages,
+  type updatePixSettingsSchema,
+  type updateSettingsSchema,
+} from '../../../shared/contracts/settings.ts';
 import { hashPassword, verifyPassword } from '../../auth/password.ts';
 import { limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import { findStorePasswordHash, findStoreSettings, saveStoreSettings } from './settings-queries.ts';
+import {
+  findPixSettings,
+  findStorePasswordHash,
+  findStoreSettings,
+  savePixSettings,
+  saveStoreSettings,
+} from './settings-queries.ts';
 
 /** Wrong login passwords typed to change the PIN, per shop. */
 export const ACCOUNT_PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
@@ -51,4 +63,19 @@ export async function updateSettings(
     loyaltyPinHash,
   });
   return getSettings(db, storeId);
+}
+
+export async function getPixSettings(db: Db, storeId: number): Promise<PixSettings> {
+  const row = await findPixSettings(db, storeId);
+  return { chave: row.key, nome: row.name, cidade: row.city };
+}
+
+/** Saves the PIX data as the schema normalized it (key as the bank expects, name and city in plain upper case). */
+export async function updatePixSettings(
+  db: Db,
+  storeId: number,
+  input: z.output<typeof updatePixSettingsSchema>,
+): Promise<PixSettings> {
+  await savePixSettings(db, storeId, { key: input.chave, name: input.nome, city: input.cidade });
+  return getPixSettings(db, storeId);
 }

@@ -25,6 +25,7 @@ import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
+import { PixSection } from './pix-section.tsx';
 import { StoreProfileSections } from './store-profile-sections.tsx';
 
 export function SettingsPage() {
@@ -33,7 +34,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <OwnerPageHeader
         title="Configurações"
-        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, horário de funcionamento e logo da loja."
+        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, PIX, horário de funcionamento e logo da loja."
         icon={<SettingsIcon className="h-6 w-6" />}
       />
       {settings.data ? (
@@ -45,6 +46,7 @@ export function SettingsPage() {
       ) : (
         <PageLoading />
       )}
+      <PixSection />
       <StoreProfileSections />
     </div>
   );
