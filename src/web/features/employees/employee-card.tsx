@@ -42,8 +42,8 @@ export function EmployeeCard({ employee: e, editing, onEdit, onDelete }: Employe
           <h3 id={headingId} className="break-words font-semibold text-ink">
             {e.nome}
           </h3>
-          <p className="text-sm text-slate-600">
-            {formatTenure(e.tempoCasaMeses)} de casa ·{' '}
+          <p className="flex flex-wrap gap-x-3 text-sm text-slate-600">
+            <span>{formatTenure(e.tempoCasaMeses)} de casa</span>
             <span className="inline-flex items-center gap-1">
               <Trophy className="h-3.5 w-3.5 text-amber-600" aria-hidden="true" />
               {e.metasBatidas === 1 ? '1 meta batida' : `${e.metasBatidas} metas batidas`}
