@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { saoPauloToday } from '../../../shared/calendar.ts';
 import { employeeMessages } from '../../../shared/contracts/employees.ts';
+import { textMessages } from '../../../shared/contracts/text.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
@@ -155,6 +156,20 @@ describe('employees', () => {
     const list = (await call('GET', '/api/employees', cookie)).json().funcionarios;
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject(ana);
+  });
+
+  it('refuses text the database cannot store (NUL, a lone surrogate)', async () => {
+    const { cookie } = await registerAndLogin(ctx.app);
+    for (const [change, field] of [
+      [{ nome: 'Ana\u0000' }, 'nome'],
+      [{ dataNascimento: '1995-04-12\ud800' }, 'dataNascimento'],
+      [{ dataContratacao: '\udc00' }, 'dataContratacao'],
+    ] as const) {
+      const res = await call('POST', '/api/employees', cookie, { ...ana, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.fields[field]).toBe(textMessages.invalidCharacters);
+    }
+    expect((await call('GET', '/api/employees', cookie)).json().funcionarios).toEqual([]);
   });
 
   it("answers 404 for another shop's employee, 400 for a bad id and 401 without a session", async () => {
