@@ -40,12 +40,13 @@ function fromEmployee(e: Employee): FormState {
 /** A typed date goes as its ISO day; an incomplete one as typed, so the rule names it. */
 const dateOf = (typed: string) => (typed.trim() === '' ? '' : (brDateToIso(typed) ?? typed));
 
-function toInput(form: FormState): EmployeeInput {
+/** What the form sends: an empty goal is left out, so the rule says the field is missing. */
+function toInput(form: FormState): Partial<EmployeeInput> {
   const meta = form.meta.trim();
   return {
     nome: form.nome,
     dataNascimento: dateOf(form.nascimento),
-    metaMesCents: meta === '' ? (undefined as unknown as number) : (parseReaisToCents(meta) ?? -1),
+    metaMesCents: meta === '' ? undefined : (parseReaisToCents(meta) ?? -1),
     dataContratacao: dateOf(form.contratacao),
   };
 }
