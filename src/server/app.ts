@@ -16,6 +16,7 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
+import { employeesRoutes } from './modules/employees/employees-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
@@ -105,6 +106,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(productsRoutes, deps);
   await app.register(settingsRoutes, deps);
   await app.register(giftsRoutes, deps);
+  await app.register(employeesRoutes, deps);
   await app.register(loyaltyRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(cashRoutes, deps);

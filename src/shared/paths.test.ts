@@ -20,14 +20,16 @@ describe('paths', () => {
     expect(isKnownPath('/cadastrar-brindes')).toBe(true);
     expect(isKnownPath('/configuracoes')).toBe(true);
     expect(isKnownPath('/cadastrar-clientes')).toBe(true);
+    expect(isKnownPath('/cadastrar-funcionario')).toBe(true);
     expect(isKnownPath('/relatorio')).toBe(true);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });
   it('knows which panel screens are not built yet (their links stay hidden)', () => {
     expect(isBuilt('customers')).toBe(true);
-    expect(isBuilt('employees')).toBe(false);
-    expect(isKnownPath('/cadastrar-funcionario')).toBe(false);
+    expect(isBuilt('employees')).toBe(true);
+    expect(isBuilt('tasks')).toBe(false);
+    expect(isKnownPath('/tarefas-diarias')).toBe(false);
     expect(ownerPathNames).toContain('crm');
   });
 });

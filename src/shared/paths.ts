@@ -60,6 +60,7 @@ export const builtPaths: PathName[] = [
   'orderSuccess',
   'loyalty',
   'gifts',
+  'employees',
   'settings',
   'customers',
   'report',

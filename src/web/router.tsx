@@ -102,6 +102,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/loyalty/loyalty-page.tsx')).LoyaltyPage }),
           },
           {
+            path: paths.employees.pattern,
+            handle: { title: 'Gestão de Funcionários' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/employees/employees-page.tsx')).EmployeesPage,
+            }),
+          },
+          {
             path: paths.gifts.pattern,
             handle: { title: 'Brindes' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/gifts/gifts-page.tsx')).GiftsPage }),

@@ -28,9 +28,17 @@ test('every menu entry and every panel shortcut opens a real screen, never the 4
     );
   // The spec's Cadastros group, Meus Produtos, and the groups of the screens that exist.
   expect(hrefs.map((h) => h.label)).toEqual(
-    expect.arrayContaining(['Início', 'Clientes', 'Meus Produtos', 'Pedidos', 'Fidelidade', 'Configurações']),
+    expect.arrayContaining([
+      'Início',
+      'Clientes',
+      'Meus Produtos',
+      'Funcionários',
+      'Pedidos',
+      'Fidelidade',
+      'Configurações',
+    ]),
   );
-  expect(hrefs.map((h) => h.label)).not.toContain('Funcionários');
+  expect(hrefs.map((h) => h.label)).not.toContain('Tarefas Diárias');
 
   for (const { href, label } of hrefs) {
     await page.goto('/lojista');
@@ -77,7 +85,7 @@ test('the menu works by keyboard: it opens on the first entry and Escape closes 
 test("a panel screen not built yet shows the panel's 404 with a way back to the panel", async ({ page, request }) => {
   const shop = await registerShop(request);
   await signIn(page, shop);
-  const response = await page.goto('/cadastrar-funcionario');
+  const response = await page.goto('/tarefas-diarias');
   expect(response?.status()).toBe(404);
   await expect(notFound(page)).toBeVisible();
   await expect(page.getByText('Painel do Lojista')).toBeVisible();

@@ -122,6 +122,7 @@ interface Shop {
   customerCpfs: string[];
   productIds: number[];
   giftIds: number[];
+  employeeIds: number[];
   orderIds: string[];
   validationIds: number[];
   imageIds: string[];
@@ -141,6 +142,7 @@ async function seedShop(tag: number): Promise<Shop> {
     customerCpfs: [],
     productIds: [],
     giftIds: [],
+    employeeIds: [],
     orderIds: [],
     validationIds: [],
     imageIds: [],
@@ -164,6 +166,18 @@ async function seedShop(tag: number): Promise<Shop> {
     out.productIds.push(product.json().id);
     const gift = await app.inject({ method: 'POST', url: '/api/gifts', headers, payload: { nome: `Brinde ${i}` } });
     out.giftIds.push(gift.json().id ?? 0);
+    const employee = await app.inject({
+      method: 'POST',
+      url: '/api/employees',
+      headers,
+      payload: {
+        nome: `Vendedor ${i}`,
+        dataNascimento: '1990-05-17',
+        metaMesCents: 100_000,
+        dataContratacao: '2024-01-10',
+      },
+    });
+    out.employeeIds.push(employee.json().id ?? 0);
   }
   const image = await app.inject({
     method: 'POST',
@@ -434,6 +448,7 @@ class Generator {
     } else if (op.path.startsWith('/api/images/')) candidates = [...shop.imageIds, randomUUID()];
     else if (op.path.startsWith('/api/products/')) candidates = shop.productIds;
     else if (op.path.startsWith('/api/gifts/')) candidates = shop.giftIds;
+    else if (op.path.startsWith('/api/employees/')) candidates = shop.employeeIds;
     else if (op.path.startsWith('/api/loyalty/validations/')) candidates = shop.validationIds;
     else candidates = [1, 2, 3];
     return encodePath(r.pick(candidates.length > 0 ? candidates : [1]));

@@ -1,0 +1,158 @@
+import { Save, UserPlus, X } from 'lucide-react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import {
+  type Employee,
+  type EmployeeFields,
+  type EmployeeInput,
+  employeeInputSchema,
+  employeeMessages,
+} from '../../../shared/contracts/employees.ts';
+import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
+import { messages } from '../../../shared/messages.ts';
+import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
+import { ApiClientError } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
+import { DecimalInput } from '../../components/ui/decimal-input.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { notify } from '../../lib/notify.ts';
+
+interface FormState {
+  nome: string;
+  nascimento: string;
+  meta: string;
+  contratacao: string;
+}
+
+const empty: FormState = { nome: '', nascimento: '', meta: '', contratacao: '' };
+
+function fromEmployee(e: Employee): FormState {
+  return {
+    nome: e.nome,
+    nascimento: isoToBrDate(e.dataNascimento),
+    meta: formatHundredths(e.metaMesCents),
+    contratacao: isoToBrDate(e.dataContratacao),
+  };
+}
+
+/** A typed date goes as its ISO day; an incomplete one as typed, so the rule names it. */
+const dateOf = (typed: string) => (typed.trim() === '' ? '' : (brDateToIso(typed) ?? typed));
+
+/** What the form sends: an empty goal is left out, so the rule says the field is missing. */
+function toInput(form: FormState): Partial<EmployeeInput> {
+  const meta = form.meta.trim();
+  return {
+    nome: form.nome,
+    dataNascimento: dateOf(form.nascimento),
+    metaMesCents: meta === '' ? undefined : (parseReaisToCents(meta) ?? -1),
+    dataContratacao: dateOf(form.contratacao),
+  };
+}
+
+interface EmployeeFormProps {
+  /** The employee being edited; null for a new one. */
+  editing: Employee | null;
+  saving: boolean;
+  onSubmit: (input: EmployeeFields) => Promise<void>;
+  onCancelEdit: () => void;
+}
+
+/** Name, birth date, monthly goal and hire date: every field required, checked here and on the server. */
+export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: EmployeeFormProps) {
+  const [form, setForm] = useState<FormState>(empty);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const nameRef = useRef<HTMLInputElement>(null);
+
+  useEffect(() => {
+    setForm(editing ? fromEmployee(editing) : empty);
+    setErrors({});
+    if (editing) nameRef.current?.focus();
+  }, [editing]);
+
+  const set = (key: keyof FormState, field: keyof EmployeeInput) => (value: string) => {
+    setForm((f) => ({ ...f, [key]: value }));
+    setErrors(({ [field]: _, ...rest }) => rest);
+  };
+
+  function showErrors(found: Record<string, string>) {
+    setErrors(inlineFieldErrors(found, employeeMessages.required));
+    const missing = Object.values(found).includes(employeeMessages.required);
+    notify.error('Erro', missing ? employeeMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = employeeInputSchema.safeParse(toInput(form));
+    if (!parsed.success) {
+      showErrors(fieldErrors(parsed.error));
+      return;
+    }
+    try {
+      await onSubmit(parsed.data);
+      if (!editing) {
+        setForm(empty);
+        nameRef.current?.focus();
+      }
+      setErrors({});
+    } catch (err) {
+      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
+        if (Object.keys(err.fields).length > 0) {
+          showErrors(err.fields);
+          return;
+        }
+        notify.error('Erro', err.message);
+        return;
+      }
+      notify.error('Erro', employeeMessages.saveError);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="grid grid-cols-1 gap-4 sm:grid-cols-2">
+      <Field label="Nome completo" required error={errors.nome} className="sm:col-span-2">
+        <Input
+          ref={nameRef}
+          name="nome"
+          value={form.nome}
+          onChange={(e) => set('nome', 'nome')(e.target.value)}
+          autoComplete="off"
+          maxLength={120}
+          placeholder="Ex.: Maria da Silva"
+        />
+      </Field>
+      <Field label="Data de nascimento" required error={errors.dataNascimento}>
+        <DateInput value={form.nascimento} onValueChange={set('nascimento', 'dataNascimento')} />
+      </Field>
+      <Field label="Data de contratação" required error={errors.dataContratacao}>
+        <DateInput value={form.contratacao} onValueChange={set('contratacao', 'dataContratacao')} />
+      </Field>
+      <Field
+        label="Meta de vendas do mês"
+        required
+        error={errors.metaMesCents}
+        hint="Valor que o funcionário deve vender por mês."
+        className="sm:col-span-2"
+      >
+        <DecimalInput value={form.meta} onValueChange={set('meta', 'metaMesCents')} />
+      </Field>
+      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
+        {editing && (
+          <Button type="button" variant="secondary" onClick={onCancelEdit} disabled={saving}>
+            <X className="h-4 w-4" aria-hidden="true" />
+            Cancelar edição
+          </Button>
+        )}
+        <Button type="submit" loading={saving}>
+          {editing ? (
+            <Save className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <UserPlus className="h-4 w-4" aria-hidden="true" />
+          )}
+          {editing ? 'Salvar alterações' : 'Cadastrar funcionário'}
+        </Button>
+      </div>
+    </form>
+  );
+}

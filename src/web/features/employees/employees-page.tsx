@@ -1,0 +1,112 @@
+import { Users } from 'lucide-react';
+import { useState } from 'react';
+import { type Employee, type EmployeeFields, employeeMessages } from '../../../shared/contracts/employees.ts';
+import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useCreateEmployee } from './api/create-employee.ts';
+import { useDeleteEmployee } from './api/delete-employee.ts';
+import { useEmployees } from './api/get-employees.ts';
+import { useUpdateEmployee } from './api/update-employee.ts';
+import { EmployeeCard } from './employee-card.tsx';
+import { EmployeeForm } from './employee-form.tsx';
+
+/** Gestão de Funcionários: register the shop's sellers and follow each one's monthly goal. */
+export function EmployeesPage() {
+  const employees = useEmployees();
+  const create = useCreateEmployee();
+  const update = useUpdateEmployee();
+  const remove = useDeleteEmployee();
+  const [editing, setEditing] = useState<Employee | null>(null);
+  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const list = employees.data?.funcionarios ?? [];
+
+  async function save(input: EmployeeFields) {
+    if (editing) {
+      await update.mutateAsync({ id: editing.id, ...input });
+      notify.success(employeeMessages.updated);
+      setEditing(null);
+    } else {
+      await create.mutateAsync(input);
+      notify.success(employeeMessages.created);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    try {
+      await remove.mutateAsync(deleting.id);
+      notify.success(employeeMessages.deleted);
+      if (editing?.id === deleting.id) setEditing(null);
+      setDeleting(null);
+    } catch {
+      notify.error('Erro', employeeMessages.deleteError);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <OwnerPageHeader
+        title="Gestão de Funcionários"
+        subtitle="Cadastre a equipe e acompanhe a meta de vendas de cada um no mês."
+        icon={<Users className="h-6 w-6" />}
+      />
+      <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+        <Card className="p-5 sm:p-6">
+          <h2 className="mb-4 text-lg font-bold">{editing ? `Editar ${editing.nome}` : 'Novo funcionário'}</h2>
+          <EmployeeForm
+            editing={editing}
+            saving={create.isPending || update.isPending}
+            onSubmit={save}
+            onCancelEdit={() => setEditing(null)}
+          />
+        </Card>
+        <Card className="p-5 sm:p-6">
+          <h2 id="lista-funcionarios" className="text-lg font-bold">
+            Funcionários {employees.data && <span className="text-slate-500">({list.length})</span>}
+          </h2>
+          {employees.isPending ? (
+            <div className="flex justify-center py-10 text-brand-600" role="status">
+              <Spinner className="h-7 w-7" />
+              <span className="sr-only">Carregando...</span>
+            </div>
+          ) : employees.isError ? (
+            <p className="py-6 text-slate-600" role="alert">
+              {employeeMessages.loadError}
+            </p>
+          ) : list.length === 0 ? (
+            <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
+              <Users className="h-10 w-10 text-slate-300" aria-hidden="true" />
+              <p className="font-medium text-slate-700">Nenhum funcionário cadastrado ainda.</p>
+              <p className="text-sm">Cadastre o primeiro no formulário para acompanhar as metas do mês.</p>
+            </div>
+          ) : (
+            // The list scrolls inside its card (about 24rem); tabbing through each card's buttons scrolls it.
+            <ul aria-labelledby="lista-funcionarios" className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
+              {list.map((employee) => (
+                <EmployeeCard
+                  key={employee.id}
+                  employee={employee}
+                  editing={editing?.id === employee.id}
+                  onEdit={setEditing}
+                  onDelete={setDeleting}
+                />
+              ))}
+            </ul>
+          )}
+        </Card>
+      </div>
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Remover funcionário"
+        description={deleting ? employeeMessages.confirmDelete(deleting.nome) : ''}
+        confirmLabel="Remover"
+        loading={remove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}
