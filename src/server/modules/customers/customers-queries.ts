@@ -287,3 +287,58 @@ export async function applyCreditEntry(
     return { balanceCents: row.balanceCents, entry: inserted };
   });
 }
+
+/**
+ * Who is giving the customer's details. `shop`: the shop's own people (the counter, the point of
+ * sale, Cadastro de Clientes), who see the customer: what they type replaces what is on file.
+ * `public`: an anonymous buyer of the storefront, who only proves knowing a CPF: what they type
+ * fills blanks on file and never replaces a name, phone, birth date or address already there.
+ * (docs/decisions/018-point-of-sale-and-one-customer-policy.md)
+ */
+export type CustomerSource = 'shop' | 'public';
+
+export type CustomerDetails = Pick<
+  typeof customers.$inferInsert,
+  'nome' | 'telefone' | 'dataNascimento' | 'rua' | 'numero' | 'bairro' | 'cidade'
+> & { cpf: string; nome: string };
+
+/**
+ * THE way every screen finds or creates the shop's customer of a CPF: one statement, safe when
+ * two requests bring a new CPF at once, leaving the row locked until the transaction ends (so a
+ * purchase counted next is counted in turn). Details left blank (or undefined) never erase the
+ * ones on file; what a given detail may replace depends on the source (see CustomerSource).
+ */
+export async function findOrCreateCustomer(
+  db: Db,
+  storeId: number,
+  details: CustomerDetails,
+  source: CustomerSource,
+): Promise<CustomerRow> {
+  const cpf = onlyDigits(details.cpf);
+  const given = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null));
+  const columns = {
+    nome: customers.nome,
+    telefone: customers.telefone,
+    dataNascimento: customers.dataNascimento,
+    rua: customers.rua,
+    numero: customers.numero,
+    bairro: customers.bairro,
+    cidade: customers.cidade,
+  } as const;
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (!(key in given) || given[key] === '') continue;
+    const incoming = sql`excluded.${sql.identifier(column.name)}`;
+    const blankOnFile = sql`(${column} is null or ${column}::text = '')`;
+    set[key] = source === 'shop' ? incoming : sql`case when ${blankOnFile} then ${incoming} else ${column} end`;
+  }
+  // Nothing to change still needs an update, so that the row is returned and locked.
+  if (Object.keys(set).length === 0) set.nome = sql`${customers.nome}`;
+  const [row] = await db
+    .insert(customers)
+    .values({ ...given, cpf, nome: details.nome, storeId })
+    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
+    .returning();
+  if (!row) throw new Error('find or create returned no row');
+  return row;
+}
