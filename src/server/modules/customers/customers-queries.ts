@@ -142,26 +142,6 @@ export async function deleteCustomerRow(db: Db, storeId: number, customerId: num
 }
 
 /**
- * The one customer of (shop, CPF): created with these fields, or updated with the fields given
- * (undefined ones are left as they are). Safe when two orders of a new CPF arrive at once.
- */
-export async function upsertCustomerByCpf(
-  db: Db,
-  storeId: number,
-  fields: CustomerWritable & { cpf: string; nome: string },
-): Promise<CustomerRow> {
-  const cpf = onlyDigits(fields.cpf);
-  const set = Object.fromEntries(Object.entries({ ...fields, cpf }).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .insert(customers)
-    .values({ ...fields, cpf, storeId })
-    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
-    .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return row;
-}
-
-/**
  * Adds (or, with a negative delta, takes) points: the ledger row and the cached balance change
  * together. Returns the new balance, or null when the shop has no such customer or the balance
  * would go below zero (nothing changes then).
@@ -195,7 +175,7 @@ export async function addPoints(
  */
 export async function recordPurchase(
   db: Db,
-  purchase: { storeId: number; customerId: number; amountCents: number; at?: Date },
+  purchase: { storeId: number; customerId: number; amountCents: number; at?: Date; visit?: boolean },
 ): Promise<boolean> {
   if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents < 0) {
     throw new Error('purchase amount must be a non-negative integer of cents');
@@ -207,6 +187,8 @@ export async function recordPurchase(
       totalSpentCents: sql`${customers.totalSpentCents} + ${purchase.amountCents}`,
       purchaseCount: sql`${customers.purchaseCount} + 1`,
       lastPurchaseAt: sql`greatest(${customers.lastPurchaseAt}, ${at.toISOString()}::timestamptz)`,
+      // A visit: the customer came to the counter (Fidelidade).
+      ...(purchase.visit ? { visits: sql`${customers.visits} + 1` } : {}),
     })
     .where(byId(purchase.storeId, purchase.customerId))
     .returning({ id: customers.id });
