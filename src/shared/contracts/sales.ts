@@ -149,6 +149,8 @@ export const saleInputSchema = z
       .min(1, saleMessages.noItems)
       .max(MAX_ITEMS, `No máximo ${MAX_ITEMS} itens por venda.`),
     payments: z.array(salePaymentInputSchema).max(MAX_PAYMENTS, `No máximo ${MAX_PAYMENTS} pagamentos.`).default([]),
+    /** The save's key when the Idempotency-Key header cannot be sent (the header wins). */
+    idempotencyKey: z.uuid(saleMessages.keyInvalid).optional(),
   })
   .refine((s) => !(s.customerId && s.newCustomer), { error: saleMessages.customerOrNew, path: ['newCustomer'] });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -10,6 +10,7 @@ import { setupTestContext } from '../../test/harness.ts';
 import { saveSettings } from '../../test/loyalty-fixtures.ts';
 import { insertEmployee, postSale } from '../../test/sales-fixtures.ts';
 import { insertProduct } from '../../test/storefront-fixtures.ts';
+import { insertOrder } from '../customers/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 const db = () => ctx.database.db;
@@ -193,6 +194,24 @@ describe('POST /api/sales', () => {
     });
     expect(noKey.statusCode).toBe(400);
     expect(noKey.json().error.message).toBe('Informe a chave da venda (Idempotency-Key).');
+    // The key in the body (for clients that cannot set the header) works the same way.
+    const bodyKey = randomUUID();
+    const inBody = { ...body, idempotencyKey: bodyKey };
+    const a = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: { cookie: shop.cookie },
+      payload: inBody,
+    });
+    const b = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: { cookie: shop.cookie },
+      payload: inBody,
+    });
+    expect([a.statusCode, b.statusCode]).toEqual([201, 200]);
+    expect(b.json().id).toBe(a.json().id);
+    expect(await productRow(p.id)).toMatchObject({ stock: 3 });
   });
 
   it('a new CPF is registered on the spot; a known CPF is that customer', async () => {
@@ -475,5 +494,48 @@ describe('POST /api/sales', () => {
     expect(bad.statusCode).toBe(400);
     const badId = await ctx.app.inject({ method: 'GET', url: '/api/sales/123', headers: { cookie: shop.cookie } });
     expect(badId.statusCode).toBe(400);
+  });
+
+  it("the customer's Últimas Compras lists counter sales beside online orders, newest first", async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const customerId = await newCustomer(shop);
+    const customer = await customerRow(customerId);
+    await insertOrder(db(), {
+      storeId: shop.id,
+      customerId,
+      cpf: customer?.cpf ?? '',
+      createdAt: new Date('2025-01-10T15:00:00Z'),
+      items: [['Bolo', 1, 3000]],
+    });
+    const sale = (
+      await postSale(ctx.app, shop.cookie, {
+        customerId,
+        date: '2025-02-01',
+        items: [{ name: 'Queijo (kg)', quantity: 0.5, unitPriceCents: 4000 }],
+        payments: [
+          { type: 'credito', amountCents: 1000, installments: 2 },
+          { type: 'dinheiro', receivedCents: 5000 },
+        ],
+      })
+    ).json();
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/customers/${customerId}/purchases`,
+      headers: { cookie: shop.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().purchases).toEqual([
+      {
+        id: sale.id,
+        source: 'balcao',
+        number: 1,
+        createdAt: sale.soldAt,
+        status: null,
+        paymentMethod: 'credito + dinheiro',
+        totalCents: 2000,
+        items: [{ name: 'Queijo (kg)', quantity: 0.5, unitPriceCents: 4000, totalCents: 2000 }],
+      },
+      expect.objectContaining({ source: 'online', totalCents: 3000 }),
+    ]);
   });
 });

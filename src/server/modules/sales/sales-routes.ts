@@ -32,14 +32,15 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['sales'],
-        summary: 'Save a counter sale (201); the same Idempotency-Key gives back the same sale (200)',
+        summary:
+          'Save a counter sale (201); the same Idempotency-Key (header, or idempotencyKey in the body) gives back the same sale (200)',
         headers: z.looseObject({ 'idempotency-key': z.uuid(saleMessages.keyInvalid).optional() }),
         body: saleInputSchema,
         response: { 200: saleSchema, 201: saleSchema, ...errors },
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'];
+      const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey;
       if (!key) throw new BadRequestError(saleMessages.keyRequired, { 'idempotency-key': saleMessages.keyRequired });
       const { sale, created } = await createSale(db, storeIdOf(request), request.body, key.toLowerCase());
       return reply.status(created ? 201 : 200).send(sale);
