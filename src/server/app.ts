@@ -22,6 +22,7 @@ import { imagesRoutes } from './modules/images/images-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
+import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(loyaltyRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(cashRoutes, deps);
+  await app.register(salesRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { registerShop, type Shop } from './support/api.ts';
 
@@ -29,7 +30,7 @@ async function logIn(page: Page, shop: Shop) {
 }
 
 async function validateThroughApi(request: APIRequestContext, data: Record<string, unknown>) {
-  const res = await request.post('/api/loyalty/validations', { data });
+  const res = await request.post('/api/loyalty/validations', { data: { idempotencyKey: randomUUID(), ...data } });
   expect(res.status(), await res.text()).toBe(201);
 }
 

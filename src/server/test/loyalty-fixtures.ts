@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ValidatePurchaseInput } from '../../shared/contracts/loyalty.ts';
 import { makeCpf, registerAndLogin } from './fixtures.ts';
@@ -51,11 +52,12 @@ export function purchase(overrides: Partial<ValidatePurchaseInput> = {}): Valida
   };
 }
 
-export function validate(app: FastifyInstance, cookie: string | undefined, payload: unknown) {
+/** POST /api/loyalty/validations with a fresh (or the given) Idempotency-Key. */
+export function validate(app: FastifyInstance, cookie: string | undefined, payload: unknown, key = randomUUID()) {
   return app.inject({
     method: 'POST',
     url: '/api/loyalty/validations',
-    headers: cookie ? { cookie } : {},
+    headers: { ...(cookie ? { cookie } : {}), 'idempotency-key': key },
     payload: payload as object,
   });
 }

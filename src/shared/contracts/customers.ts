@@ -194,7 +194,7 @@ export type TopCustomer = z.infer<typeof topCustomerSchema>;
 /** The first three of the Top 10 get medals. */
 export const MEDALS = ['🥇', '🥈', '🥉'] as const;
 
-/** Where a purchase was made: online orders today; counter sales (point of sale) join later. */
+/** Where a purchase was made: online (storefront orders) or balcao (counter sales). */
 export const PURCHASE_SOURCES = ['online', 'balcao'] as const;
 export const purchaseSchema = z.object({
   id: z.string(),

@@ -39,6 +39,8 @@ export const loyaltyMessages = {
   loss: LOSS_SLICE,
   validationNotFound: 'Validação não encontrada.',
   customerNotFound: 'Cliente não encontrado.',
+  keyRequired: 'Informe a chave da validação (Idempotency-Key).',
+  keyInvalid: 'Chave de idempotência inválida.',
 } as const;
 
 /** 'Faltam 3 compras de pelo menos R$ 50,00 para girar a roleta.' */
@@ -72,6 +74,8 @@ export const validatePurchaseSchema = z.object({
     .min(1, loyaltyMessages.valueInvalid)
     .max(PURCHASE_MAX_CENTS, loyaltyMessages.valueTooHigh),
   senha: text({ error: loyaltyMessages.required }).min(1, loyaltyMessages.required).max(20, loyaltyMessages.wrongPin),
+  /** The attempt's key (or the Idempotency-Key header): a retried validation is counted once. */
+  idempotencyKey: z.uuid(loyaltyMessages.keyInvalid).optional(),
 });
 export type ValidatePurchaseInput = z.input<typeof validatePurchaseSchema>;
 

@@ -74,6 +74,8 @@ export const pointsLedger = pgTable(
     /** pedido (online order), fidelidade (validated at the counter), venda (point of sale), ajuste. */
     reason: text('reason').notNull(),
     orderId: uuid('order_id'),
+    /** The counter sale that earned these points (removed with the sale). */
+    saleId: uuid('sale_id'),
     createdAt: createdAt(),
   },
   (t) => [index('points_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt)],

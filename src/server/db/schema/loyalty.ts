@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
+import { sales } from './sales.ts';
 import { stores } from './stores.ts';
 
 export const DEFAULT_WHEEL_PRIZES = [
@@ -53,6 +54,8 @@ export const creditLedger = pgTable(
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     tipo: text('tipo', { enum: ['credito', 'debito'] }).notNull(),
     note: text('note').notNull().default(''),
+    /** The counter sale this entry paid (deleted with the sale's reversal). */
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -87,6 +90,8 @@ export const cashbackEntries = pgTable(
       .notNull()
       .references(() => customers.id, { onDelete: 'cascade' }),
     orderId: uuid('order_id'),
+    /** The counter sale that earned it. */
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
     earnedCents: integer('earned_cents').notNull(),
     remainingCents: integer('remaining_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -109,9 +114,31 @@ export const cashbackRedemptions = pgTable(
       .references(() => customers.id, { onDelete: 'cascade' }),
     amountCents: integer('amount_cents').notNull(),
     note: text('note').notNull().default(''),
+    /** The counter sale it paid; deleting the sale gives the cents back to the same entries. */
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
   (t) => [index('cashback_redemptions_customer_idx').on(t.storeId, t.customerId)],
+);
+
+/** Which cashback entries a counter sale spent, and how much of each (to restore them exactly). */
+export const saleCashbackUses = pgTable(
+  'sale_cashback_uses',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    saleId: uuid('sale_id')
+      .notNull()
+      .references(() => sales.id, { onDelete: 'cascade' }),
+    entryId: integer('entry_id')
+      .notNull()
+      .references(() => cashbackEntries.id, { onDelete: 'cascade' }),
+    amountCents: integer('amount_cents').notNull(),
+  },
+  (t) => [
+    index('sale_cashback_uses_sale_idx').on(t.saleId),
+    check('sale_cashback_uses_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );
 
 /** Brindes: the shop's gift catalogue, ordered by number. */
@@ -164,9 +191,17 @@ export const loyaltyValidations = pgTable(
     qualifies: boolean('qualifies').notNull(),
     /** This validation was the 10th, 20th... qualifying purchase: it grants one spin. */
     grantsSpin: boolean('grants_spin').notNull().default(false),
+    /** The counter sale that counted as this purchase (null: validated on the Fidelidade screen). */
+    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    /** Fidelidade screen: a retried validation sends the same key and gets the same validation. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
-  (t) => [index('loyalty_validations_customer_idx').on(t.storeId, t.customerId)],
+  (t) => [
+    index('loyalty_validations_customer_idx').on(t.storeId, t.customerId),
+    unique('loyalty_validations_sale_unique').on(t.saleId),
+    unique('loyalty_validations_store_key_unique').on(t.storeId, t.idempotencyKey),
+  ],
 );
 
 /** A spin of the prize wheel: at most one per granting validation (replaying gives nothing more). */

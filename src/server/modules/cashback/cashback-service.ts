@@ -42,7 +42,7 @@ export async function saveCashbackConfig(db: Db, storeId: number, input: Cashbac
  */
 export async function earnCashback(
   tx: Db,
-  purchase: { storeId: number; customerId: number; orderId?: string; totalCents: number; now?: Date },
+  purchase: { storeId: number; customerId: number; orderId?: string; saleId?: string; totalCents: number; now?: Date },
 ): Promise<number> {
   const config = await getCashbackConfig(tx, purchase.storeId);
   const earned = cashbackFor(purchase.totalCents, config);
@@ -52,6 +52,7 @@ export async function earnCashback(
     storeId: purchase.storeId,
     customerId: purchase.customerId,
     orderId: purchase.orderId ?? null,
+    saleId: purchase.saleId ?? null,
     earnedCents: earned,
     remainingCents: earned,
     expiresAt: new Date(now.getTime() + config.redeemDays * DAY_MS),

@@ -5,7 +5,7 @@ import { creditLedger } from '../../db/schema/loyalty.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { createCustomerVia, shopSession } from './customer-fixtures.ts';
-import { addPoints, findCustomerByCpf, upsertCustomerByCpf } from './customers-queries.ts';
+import { addPoints, findCustomerByCpf, findOrCreateCustomer } from './customers-queries.ts';
 
 const ctx = setupTestContext();
 
@@ -145,18 +145,48 @@ describe('query functions shared with checkout and loyalty', () => {
     expect(balance).toBeGreaterThanOrEqual(0);
   });
 
-  it('upsertCustomerByCpf keeps one record per (shop, CPF) and updates only the fields given', async () => {
+  it('findOrCreateCustomer keeps one record per (shop, CPF) and updates only the fields given', async () => {
     const shop = await shopSession(ctx.app);
     const db = ctx.database.db;
     const cpf = makeCpf(909_090);
     const created = await Promise.all(
-      [1, 2, 3].map(() => upsertCustomerByCpf(db, shop.id, { cpf, nome: 'Checkout', telefone: '11987654321' })),
+      [1, 2, 3].map(() =>
+        findOrCreateCustomer(db, shop.id, { cpf, nome: 'Checkout', telefone: '11987654321' }, 'shop'),
+      ),
     );
     expect(new Set(created.map((c) => c.id)).size).toBe(1);
     await db.update(customers).set({ nomeAtendente: 'Bia' }).where(eq(customers.id, created[0]!.id));
-    const updated = await upsertCustomerByCpf(db, shop.id, { cpf: `${cpf.slice(0, 3)}.${cpf.slice(3)}`, nome: 'Novo' });
+    const formatted = `${cpf.slice(0, 3)}.${cpf.slice(3)}`;
+    const updated = await findOrCreateCustomer(db, shop.id, { cpf: formatted, nome: 'Novo', telefone: '' }, 'shop');
     expect(updated).toMatchObject({ id: created[0]!.id, nome: 'Novo', telefone: '11987654321', nomeAtendente: 'Bia' });
     const other = await shopSession(ctx.app);
-    expect((await upsertCustomerByCpf(db, other.id, { cpf, nome: 'Outra loja' })).id).not.toBe(created[0]!.id);
+    expect((await findOrCreateCustomer(db, other.id, { cpf, nome: 'Outra loja' }, 'shop')).id).not.toBe(created[0]!.id);
+  });
+
+  it('an anonymous checkout only fills blanks; the shop may correct what is on file', async () => {
+    const shop = await shopSession(ctx.app);
+    const db = ctx.database.db;
+    const cpf = makeCpf(909_091);
+    await findOrCreateCustomer(db, shop.id, { cpf, nome: 'Ana Souza', telefone: '' }, 'shop');
+    const visit = { cpf, nome: 'Impostor', telefone: '11911112222', dataNascimento: '1990-01-02', rua: 'Rua A' };
+    expect(await findOrCreateCustomer(db, shop.id, visit, 'public')).toMatchObject({
+      nome: 'Ana Souza',
+      telefone: '11911112222',
+      dataNascimento: '1990-01-02',
+      rua: 'Rua A',
+    });
+    const again = { cpf, nome: 'Outro', telefone: '11933334444', dataNascimento: '1980-05-05', rua: 'Rua B' };
+    expect(await findOrCreateCustomer(db, shop.id, again, 'public')).toMatchObject({
+      nome: 'Ana Souza',
+      telefone: '11911112222',
+      dataNascimento: '1990-01-02',
+      rua: 'Rua A',
+    });
+    expect(await findOrCreateCustomer(db, shop.id, again, 'shop')).toMatchObject({
+      nome: 'Outro',
+      telefone: '11933334444',
+      dataNascimento: '1980-05-05',
+      rua: 'Rua B',
+    });
   });
 });

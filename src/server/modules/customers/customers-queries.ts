@@ -142,26 +142,6 @@ export async function deleteCustomerRow(db: Db, storeId: number, customerId: num
 }
 
 /**
- * The one customer of (shop, CPF): created with these fields, or updated with the fields given
- * (undefined ones are left as they are). Safe when two orders of a new CPF arrive at once.
- */
-export async function upsertCustomerByCpf(
-  db: Db,
-  storeId: number,
-  fields: CustomerWritable & { cpf: string; nome: string },
-): Promise<CustomerRow> {
-  const cpf = onlyDigits(fields.cpf);
-  const set = Object.fromEntries(Object.entries({ ...fields, cpf }).filter(([, v]) => v !== undefined));
-  const [row] = await db
-    .insert(customers)
-    .values({ ...fields, cpf, storeId })
-    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
-    .returning();
-  if (!row) throw new Error('upsert returned no row');
-  return row;
-}
-
-/**
  * Adds (or, with a negative delta, takes) points: the ledger row and the cached balance change
  * together. Returns the new balance, or null when the shop has no such customer or the balance
  * would go below zero (nothing changes then).
@@ -195,7 +175,7 @@ export async function addPoints(
  */
 export async function recordPurchase(
   db: Db,
-  purchase: { storeId: number; customerId: number; amountCents: number; at?: Date },
+  purchase: { storeId: number; customerId: number; amountCents: number; at?: Date; visit?: boolean },
 ): Promise<boolean> {
   if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents < 0) {
     throw new Error('purchase amount must be a non-negative integer of cents');
@@ -207,6 +187,8 @@ export async function recordPurchase(
       totalSpentCents: sql`${customers.totalSpentCents} + ${purchase.amountCents}`,
       purchaseCount: sql`${customers.purchaseCount} + 1`,
       lastPurchaseAt: sql`greatest(${customers.lastPurchaseAt}, ${at.toISOString()}::timestamptz)`,
+      // A visit: the customer came to the counter (Fidelidade).
+      ...(purchase.visit ? { visits: sql`${customers.visits} + 1` } : {}),
     })
     .where(byId(purchase.storeId, purchase.customerId))
     .returning({ id: customers.id });
@@ -286,4 +268,59 @@ export async function applyCreditEntry(
     if (!inserted) throw new Error('insert returned no row');
     return { balanceCents: row.balanceCents, entry: inserted };
   });
+}
+
+/**
+ * Who is giving the customer's details. `shop`: the shop's own people (the counter, the point of
+ * sale, Cadastro de Clientes), who see the customer: what they type replaces what is on file.
+ * `public`: an anonymous buyer of the storefront, who only proves knowing a CPF: what they type
+ * fills blanks on file and never replaces a name, phone, birth date or address already there.
+ * (docs/decisions/018-point-of-sale-and-one-customer-policy.md)
+ */
+export type CustomerSource = 'shop' | 'public';
+
+export type CustomerDetails = Pick<
+  typeof customers.$inferInsert,
+  'nome' | 'telefone' | 'dataNascimento' | 'rua' | 'numero' | 'bairro' | 'cidade'
+> & { cpf: string; nome: string };
+
+/**
+ * THE way every screen finds or creates the shop's customer of a CPF: one statement, safe when
+ * two requests bring a new CPF at once, leaving the row locked until the transaction ends (so a
+ * purchase counted next is counted in turn). Details left blank (or undefined) never erase the
+ * ones on file; what a given detail may replace depends on the source (see CustomerSource).
+ */
+export async function findOrCreateCustomer(
+  db: Db,
+  storeId: number,
+  details: CustomerDetails,
+  source: CustomerSource,
+): Promise<CustomerRow> {
+  const cpf = onlyDigits(details.cpf);
+  const given = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null));
+  const columns = {
+    nome: customers.nome,
+    telefone: customers.telefone,
+    dataNascimento: customers.dataNascimento,
+    rua: customers.rua,
+    numero: customers.numero,
+    bairro: customers.bairro,
+    cidade: customers.cidade,
+  } as const;
+  const set: Record<string, SQL> = {};
+  for (const [key, column] of Object.entries(columns)) {
+    if (!(key in given) || given[key] === '') continue;
+    const incoming = sql`excluded.${sql.identifier(column.name)}`;
+    const blankOnFile = sql`(${column} is null or ${column}::text = '')`;
+    set[key] = source === 'shop' ? incoming : sql`case when ${blankOnFile} then ${incoming} else ${column} end`;
+  }
+  // Nothing to change still needs an update, so that the row is returned and locked.
+  if (Object.keys(set).length === 0) set.nome = sql`${customers.nome}`;
+  const [row] = await db
+    .insert(customers)
+    .values({ ...given, cpf, nome: details.nome, storeId })
+    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
+    .returning();
+  if (!row) throw new Error('find or create returned no row');
+  return row;
 }

@@ -33,7 +33,7 @@ import {
   updateCustomerExtras,
   updateCustomerFields,
 } from './customers-queries.ts';
-import { listOnlineOrderPurchases, type PurchaseSource } from './purchases-queries.ts';
+import { listCounterSalePurchases, listOnlineOrderPurchases, type PurchaseSource } from './purchases-queries.ts';
 
 /** A debit larger than the balance: 422, with the balance in the message. */
 export class InsufficientBalanceError extends AppError {
@@ -152,8 +152,8 @@ export async function getTopCustomers(db: Db, storeId: number): Promise<{ custom
   return { customers: await listTopCustomers(db, storeId, TOP_CUSTOMERS) };
 }
 
-/** Where purchases come from. The point of sale adds its source here. */
-const purchaseSources: PurchaseSource[] = [listOnlineOrderPurchases];
+/** Where purchases come from: online orders and counter sales. */
+const purchaseSources: PurchaseSource[] = [listOnlineOrderPurchases, listCounterSalePurchases];
 
 /** The newest purchases of every source, merged newest first. */
 export async function getLastPurchases(

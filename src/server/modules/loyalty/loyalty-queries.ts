@@ -1,55 +1,6 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
 import { loyaltyValidations, wheelSpins } from '../../db/schema/loyalty.ts';
-
-// The customer queries below are this module's own until the customers module's shared ones exist.
-
-export interface CounterCustomer {
-  cpf: string;
-  nome: string;
-  telefone: string;
-  dataNascimento: string;
-}
-
-/**
- * Creates the shop's customer for this CPF, or updates the details given at the counter, and
- * counts the purchase (total spent, purchases, visits, last purchase). The row stays locked
- * until the transaction ends, so validations of one customer happen one after the other.
- */
-export async function upsertCustomerPurchase(
-  db: Db,
-  storeId: number,
-  customer: CounterCustomer,
-  purchaseCents: number,
-  at: Date,
-): Promise<number> {
-  const [row] = await db
-    .insert(customers)
-    .values({
-      storeId,
-      ...customer,
-      totalSpentCents: purchaseCents,
-      purchaseCount: 1,
-      visits: 1,
-      lastPurchaseAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [customers.storeId, customers.cpf],
-      set: {
-        nome: customer.nome,
-        telefone: customer.telefone,
-        dataNascimento: customer.dataNascimento,
-        totalSpentCents: sql`${customers.totalSpentCents} + ${purchaseCents}`,
-        purchaseCount: sql`${customers.purchaseCount} + 1`,
-        visits: sql`${customers.visits} + 1`,
-        lastPurchaseAt: at,
-      },
-    })
-    .returning({ id: customers.id });
-  if (!row) throw new Error('upsert returned no row');
-  return row.id;
-}
 
 export async function countQualifyingValidations(db: Db, storeId: number, customerId: number): Promise<number> {
   const [row] = await db
@@ -129,4 +80,13 @@ export async function linkSpinDelivery(db: Db, storeId: number, spinId: number, 
     .update(wheelSpins)
     .set({ giftDeliveryId })
     .where(and(eq(wheelSpins.id, spinId), eq(wheelSpins.storeId, storeId)));
+}
+
+/** The validation a retried request made, by its idempotency key. */
+export async function findValidationByKey(db: Db, storeId: number, idempotencyKey: string) {
+  const [row] = await db
+    .select()
+    .from(loyaltyValidations)
+    .where(and(eq(loyaltyValidations.storeId, storeId), eq(loyaltyValidations.idempotencyKey, idempotencyKey)));
+  return row;
 }

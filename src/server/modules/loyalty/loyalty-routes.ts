@@ -5,12 +5,14 @@ import {
   customerLookupSchema,
   loyaltyConfigSchema,
   loyaltyCustomerSchema,
+  loyaltyMessages,
   spinResultSchema,
   validatePurchaseSchema,
   validationResultSchema,
 } from '../../../shared/contracts/loyalty.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { BadRequestError } from '../../errors.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { getLoyaltyConfig, getLoyaltyCustomer, spinWheel, validatePurchase } from './loyalty-service.ts';
 
@@ -58,12 +60,20 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags: ['loyalty'],
-        summary: "Validate a purchase with the owner's PIN: points, and a spin every 10 qualifying purchases",
+        summary:
+          "Validate a purchase with the owner's PIN: points, and a spin every 10 qualifying purchases (201); the same Idempotency-Key gives back the same validation (200)",
+        headers: z.looseObject({ 'idempotency-key': z.uuid(loyaltyMessages.keyInvalid).optional() }),
         body: validatePurchaseSchema,
-        response: { 201: validationResultSchema, ...errors },
+        response: { 200: validationResultSchema, 201: validationResultSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await validatePurchase(db, storeIdOf(request), request.body)),
+    async (request, reply) => {
+      const { idempotencyKey, ...input } = request.body;
+      const key = request.headers['idempotency-key'] ?? idempotencyKey;
+      if (!key) throw new BadRequestError(loyaltyMessages.keyRequired, { idempotencyKey: loyaltyMessages.keyRequired });
+      const { result, created } = await validatePurchase(db, storeIdOf(request), input, key.toLowerCase());
+      return reply.status(created ? 201 : 200).send(result);
+    },
   );
 
   app.post(

@@ -14,8 +14,15 @@ import {
 import { verifyPassword } from '../../auth/password.ts';
 import { limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import { addPoints, findCustomerByCpf } from '../customers/customers-queries.ts';
+import {
+  addPoints,
+  findCustomerByCpf,
+  findCustomerById,
+  findOrCreateCustomer,
+  recordPurchase,
+} from '../customers/customers-queries.ts';
 import { findGiftByName, recordGiftDelivery } from '../gifts/gifts-queries.ts';
 import { findStoreSettings } from '../settings/settings-queries.ts';
 import { drawSlice, type RandomInt } from './loyalty-draw.ts';
@@ -23,11 +30,11 @@ import {
   countQualifyingValidations,
   findSpin,
   findValidation,
+  findValidationByKey,
   insertSpinOnce,
   insertValidation,
   linkSpinDelivery,
   listPendingSpins,
-  upsertCustomerPurchase,
 } from './loyalty-queries.ts';
 
 /** Wrong PINs typed at the counter, per shop: then wait for the window to end. */
@@ -87,58 +94,92 @@ async function checkPin(db: Db, storeId: number, pinHash: string, pin: string): 
 }
 
 /**
- * A purchase validated at the counter, in one transaction: the customer (by shop and CPF) with
- * the purchase counted, floor(value) points in the ledger and the balance, and the validation,
- * which grants a spin when it is the customer's 10th, 20th... purchase of at least the minimum.
+ * A purchase validated at the counter, in one transaction: the customer (by shop and CPF, through
+ * the one customer policy) with the purchase counted, floor(value) points in the ledger and the
+ * balance, and the validation, which grants a spin when it is the customer's 10th, 20th...
+ * purchase of at least the minimum. The same idempotency key gives back the same validation
+ * (`created: false`), however many times and however concurrently it comes.
  */
 export async function validatePurchase(
   db: Db,
   storeId: number,
   input: z.output<typeof validatePurchaseSchema>,
-): Promise<ValidationResult> {
+  idempotencyKey: string,
+): Promise<{ result: ValidationResult; created: boolean }> {
   const settings = await findStoreSettings(db, storeId);
   if (!settings.loyaltyPinHash) throw new PinNotSetError();
   await checkPin(db, storeId, settings.loyaltyPinHash, input.senha);
+  const earlier = await findValidationByKey(db, storeId, idempotencyKey);
+  if (earlier) return { result: await replayedValidation(db, storeId, earlier), created: false };
 
   const purchaseCents = input.valorCompraCents;
   const points = Math.floor(purchaseCents / 100);
   const qualifies = purchaseCents >= settings.minPrizePurchaseCents;
   const { cpf, nome, telefone, dataNascimento } = input;
 
-  return db.transaction(async (tx) => {
-    // The upsert locks the customer's row: a second validation of the same customer waits here,
-    // then counts this one, so two purchases can never both be "the 10th".
-    const customerId = await upsertCustomerPurchase(
-      tx,
-      storeId,
-      { cpf, nome, telefone, dataNascimento },
-      purchaseCents,
-      new Date(),
-    );
-    const before = await countQualifyingValidations(tx, storeId, customerId);
-    const grantsSpin = qualifies && (before + 1) % PURCHASES_PER_SPIN === 0;
-    const validacaoId = await insertValidation(tx, {
-      storeId,
-      customerId,
-      purchaseCents,
-      points,
-      qualifies,
-      grantsSpin,
+  try {
+    const result = await db.transaction(async (tx) => {
+      // Finding the customer locks their row: a second validation of the same customer waits
+      // here, then counts this one, so two purchases can never both be "the 10th".
+      const customer = await findOrCreateCustomer(tx, storeId, { cpf, nome, telefone, dataNascimento }, 'shop');
+      const customerId = customer.id;
+      await recordPurchase(tx, { storeId, customerId, amountCents: purchaseCents, at: new Date(), visit: true });
+      const before = await countQualifyingValidations(tx, storeId, customerId);
+      const grantsSpin = qualifies && (before + 1) % PURCHASES_PER_SPIN === 0;
+      const validacaoId = await insertValidation(tx, {
+        storeId,
+        customerId,
+        purchaseCents,
+        points,
+        qualifies,
+        grantsSpin,
+        idempotencyKey,
+      });
+      const totalPontos = await addPoints(tx, { storeId, customerId, delta: points, reason: 'fidelidade' });
+      if (totalPontos === null) throw new Error('the customer of this validation is gone');
+      return {
+        validacaoId,
+        cliente: { nome: customer.nome, cpf },
+        pontosAdicionados: points,
+        totalPontos,
+        compraValida: qualifies,
+        giroLiberado: grantsSpin,
+        valorMinimoCents: settings.minPrizePurchaseCents,
+        fatias: wheelSlices(settings.wheelPrizes),
+        ...(await progressOf(tx, storeId, customerId)),
+      };
     });
-    const totalPontos = await addPoints(tx, { storeId, customerId, delta: points, reason: 'fidelidade' });
-    if (totalPontos === null) throw new Error('the customer of this validation is gone');
-    return {
-      validacaoId,
-      cliente: { nome, cpf },
-      pontosAdicionados: points,
-      totalPontos,
-      compraValida: qualifies,
-      giroLiberado: grantsSpin,
-      valorMinimoCents: settings.minPrizePurchaseCents,
-      fatias: wheelSlices(settings.wheelPrizes),
-      ...(await progressOf(tx, storeId, customerId)),
-    };
-  });
+    return { result, created: true };
+  } catch (err) {
+    // A twin request with this key committed first: the unique key decided.
+    if (isUniqueViolation(err)) {
+      const twin = await findValidationByKey(db, storeId, idempotencyKey);
+      if (twin) return { result: await replayedValidation(db, storeId, twin), created: false };
+    }
+    throw err;
+  }
+}
+
+/** What a validation answered, for a retried request with its key (balances as they are now). */
+async function replayedValidation(
+  db: Db,
+  storeId: number,
+  validation: NonNullable<Awaited<ReturnType<typeof findValidationByKey>>>,
+): Promise<ValidationResult> {
+  const settings = await findStoreSettings(db, storeId);
+  const customer = await findCustomerById(db, storeId, validation.customerId);
+  if (!customer) throw new NotFoundError(loyaltyMessages.customerNotFound);
+  return {
+    validacaoId: validation.id,
+    cliente: { nome: customer.nome, cpf: customer.cpf },
+    pontosAdicionados: validation.points,
+    totalPontos: customer.pointsBalance,
+    compraValida: validation.qualifies,
+    giroLiberado: validation.grantsSpin,
+    valorMinimoCents: settings.minPrizePurchaseCents,
+    fatias: wheelSlices(settings.wheelPrizes),
+    ...(await progressOf(db, storeId, customer.id)),
+  };
 }
 
 /**

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { loyaltyValidations } from '../../db/schema/loyalty.ts';
-import { registerAndLogin } from '../../test/fixtures.ts';
+import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { DEFAULT_PRIZES, PIN, purchase, shopWithPin, validate, validateMany } from '../../test/loyalty-fixtures.ts';
 import { PIN_ATTEMPT_LIMIT } from './loyalty-service.ts';
@@ -187,6 +188,37 @@ describe('POST /api/loyalty/validations', () => {
   it('answers 401 without a session', async () => {
     expect((await validate(ctx.app, undefined, purchase())).statusCode).toBe(401);
     expect((await ctx.app.inject({ method: 'GET', url: '/api/loyalty/config' })).statusCode).toBe(401);
+  });
+
+  it('the same Idempotency-Key counts the purchase once and answers the same validation', async () => {
+    const shop = await shopWithPin(ctx.app);
+    const input = purchase({ cpf: makeCpf(31_313), valorCompraCents: 2500 });
+    const key = randomUUID();
+    const results = await Promise.all(Array.from({ length: 5 }, () => validate(ctx.app, shop.cookie, input, key)));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(results.map((r) => r.json().validacaoId)).size).toBe(1);
+    expect(results.every((r) => r.json().pontosAdicionados === 25 && r.json().totalPontos === 25)).toBe(true);
+    const [row] = await ctx.database.db
+      .select()
+      .from(customers)
+      .where(and(eq(customers.storeId, shop.id), eq(customers.cpf, input.cpf)));
+    expect(row).toMatchObject({ pointsBalance: 25, purchaseCount: 1, visits: 1, totalSpentCents: 2500 });
+    // The key in the body works too; without any key the validation is refused.
+    const inBody = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/validations',
+      headers: { cookie: shop.cookie },
+      payload: { ...input, idempotencyKey: key },
+    });
+    expect(inBody.statusCode).toBe(200);
+    const noKey = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/loyalty/validations',
+      headers: { cookie: shop.cookie },
+      payload: input,
+    });
+    expect(noKey.statusCode).toBe(400);
+    expect(noKey.json().error.message).toBe('Informe a chave da validação (Idempotency-Key).');
   });
 });
 

@@ -1,7 +1,6 @@
 import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
@@ -69,60 +68,6 @@ export async function currentStock(db: Db, storeId: number, productId: number) {
   return row?.stock ?? 0;
 }
 
-export interface OrderCustomer {
-  storeId: number;
-  cpf: string;
-  nome: string;
-  telefone: string;
-  dataNascimento: string;
-  rua: string;
-  numero: string;
-  bairro: string;
-  cidade: string;
-}
-
-/**
- * The shop's one record for this CPF, created or brought up to date, with the order's points and
- * total added to its caches. The birth date on file is kept (it is what confirms the customer), and
- * an address left blank does not erase the one on file.
- */
-export async function upsertOrderCustomer(
-  db: Db,
-  customer: OrderCustomer,
-  order: { totalCents: number; points: number; at: Date },
-) {
-  const keepIfBlank = (column: AnyPgColumn, excluded: string) =>
-    sql`case when excluded.${sql.identifier(excluded)} <> '' then excluded.${sql.identifier(excluded)} else ${column} end`;
-  const [row] = await db
-    .insert(customers)
-    .values({
-      ...customer,
-      pointsBalance: order.points,
-      totalSpentCents: order.totalCents,
-      purchaseCount: 1,
-      lastPurchaseAt: order.at,
-    })
-    .onConflictDoUpdate({
-      target: [customers.storeId, customers.cpf],
-      set: {
-        nome: sql`excluded.nome`,
-        telefone: sql`excluded.telefone`,
-        dataNascimento: sql`coalesce(${customers.dataNascimento}, excluded.data_nascimento)`,
-        rua: keepIfBlank(customers.rua, 'rua'),
-        numero: keepIfBlank(customers.numero, 'numero'),
-        bairro: keepIfBlank(customers.bairro, 'bairro'),
-        cidade: keepIfBlank(customers.cidade, 'cidade'),
-        pointsBalance: sql`${customers.pointsBalance} + ${order.points}`,
-        totalSpentCents: sql`${customers.totalSpentCents} + ${order.totalCents}`,
-        purchaseCount: sql`${customers.purchaseCount} + 1`,
-        lastPurchaseAt: order.at,
-      },
-    })
-    .returning({ id: customers.id, email: customers.email });
-  if (!row) throw new Error('customer upsert returned no row');
-  return row;
-}
-
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
   const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
   if (!row) throw new Error('order insert returned no row');
@@ -134,12 +79,10 @@ export async function insertOrderDetails(
   details: {
     items: (typeof orderItems.$inferInsert)[];
     event: typeof orderEvents.$inferInsert;
-    points: typeof pointsLedger.$inferInsert | null;
   },
 ) {
   await db.insert(orderItems).values(details.items);
   await db.insert(orderEvents).values(details.event);
-  if (details.points) await db.insert(pointsLedger).values(details.points);
 }
 
 /** Tells every listening process (the owner's live order screen) about the order, on commit. */

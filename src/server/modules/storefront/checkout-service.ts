@@ -11,6 +11,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { earnCashback } from '../cashback/cashback-service.ts';
+import { addPoints, findOrCreateCustomer, recordPurchase } from '../customers/customers-queries.ts';
 import {
   currentStock,
   findBuyerOrder,
@@ -21,7 +22,6 @@ import {
   notifyStoreEvent,
   takeOrderNumber,
   takeStock,
-  upsertOrderCustomer,
 } from './checkout-queries.ts';
 
 /** An order total the columns (integer cents) and common sense can hold: R$ 10 million. */
@@ -101,10 +101,11 @@ export async function createOrder(
 
       const points = pointsForTotal(totalCents);
       const at = new Date();
-      const customer = await upsertOrderCustomer(
+      // An anonymous buyer: their details fill blanks on file and never replace what is there.
+      const customer = await findOrCreateCustomer(
         tx,
+        storeId,
         {
-          storeId,
           cpf: input.cpf,
           nome: input.nome,
           telefone: input.telefone,
@@ -114,8 +115,9 @@ export async function createOrder(
           bairro: input.bairro,
           cidade: input.cidade,
         },
-        { totalCents, points, at },
+        'public',
       );
+      await recordPurchase(tx, { storeId, customerId: customer.id, amountCents: totalCents, at });
       const id = await insertOrder(tx, {
         storeId,
         number,
@@ -151,8 +153,9 @@ export async function createOrder(
           lineTotalCents: i.lineTotalCents,
         })),
         event: { orderId: id, storeId, status: 'pendente', createdAt: at },
-        points: points > 0 ? { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id } : null,
       });
+      if (points > 0)
+        await addPoints(tx, { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id });
       await earnCashback(tx, { storeId, customerId: customer.id, orderId: id, totalCents, now: at });
       await notifyStoreEvent(tx, { storeId, type: 'order.created', orderId: id });
       return id;

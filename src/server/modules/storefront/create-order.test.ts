@@ -248,7 +248,7 @@ describe('POST /api/storefront/stores/:storeId/orders', () => {
     expect(await orderCount(shop.id)).toBe(0);
   });
 
-  it('keeps one customer per CPF: the second order updates it and adds up points and totals', async () => {
+  it('keeps one customer per CPF: the second order fills no blanks over what is on file and adds up points and totals', async () => {
     const { shop, bread, cake } = await shopWithProducts();
     const cpf = makeCpf(504);
     const first = await postOrder(ctx.app, shop.id, orderBody([{ productId: cake.id, quantity: 1 }], { cpf }));
@@ -279,9 +279,9 @@ describe('POST /api/storefront/stores/:storeId/orders', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({
       cpf,
-      nome: 'Maria S. Souza',
-      telefone: '21977776666',
-      // The birth date confirms the customer: an order does not change it. A blank address keeps the one on file.
+      // An anonymous checkout never replaces a name, phone, birth date or address on file (decision 018).
+      nome: 'Maria da Silva Souza',
+      telefone: '11988887777',
       dataNascimento: '1990-05-17',
       rua: 'Rua Augusta',
       cidade: 'São Paulo',

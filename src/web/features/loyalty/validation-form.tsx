@@ -43,6 +43,8 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
   const customer = isValidCpf(cpfDigits) ? known.data : undefined;
   const filledFor = useRef('');
   const sending = useRef(false);
+  /** This attempt's idempotency key: kept across retries of one validation, new after each success. */
+  const attemptKey = useRef(crypto.randomUUID());
 
   // A returning customer: fill what is still empty with what the shop already knows.
   useEffect(() => {
@@ -94,7 +96,9 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
     }
     sending.current = true;
     try {
-      const result = await validate.mutateAsync(parsed.data);
+      const result = await validate.mutateAsync({ ...parsed.data, idempotencyKey: attemptKey.current });
+      // Counted: the next validation is a new attempt with a new key.
+      attemptKey.current = crypto.randomUUID();
       notify.success(loyaltyMessages.validated(result.pontosAdicionados, result.totalPontos));
       onValidated(result);
     } catch (err) {

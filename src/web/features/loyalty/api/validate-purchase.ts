@@ -6,7 +6,8 @@ import { queryKeys } from '../../../lib/query-keys.ts';
 export function useValidatePurchase() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ValidatePurchaseInput) =>
+    /** The input carries the attempt's idempotency key: a retried validation is counted once. */
+    mutationFn: (input: ValidatePurchaseInput & { idempotencyKey: string }) =>
       api<ValidationResult>('/api/loyalty/validations', { method: 'POST', body: input }),
     onSuccess: (result) => queryClient.removeQueries({ queryKey: queryKeys.loyaltyCustomer(result.cliente.cpf) }),
   });
