@@ -31,9 +31,9 @@ export function SaleLines({ lines, disabled, onChange, onRemove }: SaleLinesProp
         return (
           <li
             key={line.productId}
-            className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-[1fr_6rem_8rem_7rem_7rem_7rem_auto] sm:items-end"
+            className="grid grid-cols-2 gap-2 p-3 sm:grid-cols-[5.5rem_minmax(0,1fr)_minmax(0,1fr)_minmax(0,1fr)_6.5rem_auto] sm:items-end"
           >
-            <div className="col-span-2 min-w-0 sm:col-span-1 sm:self-center">
+            <div className="col-span-2 min-w-0 sm:col-span-6">
               <p className="truncate font-semibold text-ink">{line.name}</p>
               <p className="flex flex-wrap items-center gap-1 text-xs text-slate-600">
                 #{line.code}
@@ -96,7 +96,7 @@ export function SaleLines({ lines, disabled, onChange, onRemove }: SaleLinesProp
               </Button>
             </div>
             {quantityInvalid && (
-              <p className="col-span-2 text-sm text-red-700 sm:col-span-7">
+              <p className="col-span-2 text-sm text-red-700 sm:col-span-6">
                 Quantidade mínima: 1 (até 2 casas decimais).
               </p>
             )}

@@ -165,7 +165,7 @@ export function SalePage() {
         <h1 className="mr-auto text-xl font-bold text-ink sm:text-2xl">
           {saved ? `Venda nº ${saved.number}` : 'Nova Venda'}
         </h1>
-        <div className="flex w-full flex-wrap gap-2 sm:w-auto">
+        <div className="grid w-full grid-cols-4 gap-1.5 sm:flex sm:w-auto sm:gap-2">
           <Button
             variant="success"
             size="sm"
@@ -174,27 +174,27 @@ export function SalePage() {
             aria-keyshortcuts="Alt+G"
             title="Salvar (Alt+G)"
           >
-            <Save className="h-4 w-4" aria-hidden />
+            <Save className="hidden h-4 w-4 sm:block" aria-hidden />
             Salvar
-            <kbd className="rounded bg-white/20 px-1 text-[0.7rem] font-semibold">Alt+G</kbd>
+            <kbd className="hidden rounded bg-white/20 px-1 text-[0.7rem] font-semibold sm:inline">Alt+G</kbd>
           </Button>
           <Button variant="secondary" size="sm" onClick={startNew}>
-            <FilePlus2 className="h-4 w-4" aria-hidden />
+            <FilePlus2 className="hidden h-4 w-4 sm:block" aria-hidden />
             Nova
           </Button>
           <Button variant="dangerOutline" size="sm" onClick={() => (saved ? setConfirmDelete(true) : startNew())}>
-            <Trash2 className="h-4 w-4" aria-hidden />
+            <Trash2 className="hidden h-4 w-4 sm:block" aria-hidden />
             Excluir
           </Button>
           <Button variant="secondary" size="sm" onClick={() => setMoreOpen(true)}>
-            <MoreHorizontal className="h-4 w-4" aria-hidden />
+            <MoreHorizontal className="hidden h-4 w-4 sm:block" aria-hidden />
             Mais Ações
           </Button>
         </div>
       </div>
 
       {saved && (
-        <Card className="mb-4 border-emerald-200 bg-emerald-50 p-4" role="status">
+        <div className="mb-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4" role="status">
           <p className="font-bold text-emerald-900">
             Venda nº {saved.number} salva — Total {formatCents(saved.totalCents)}
           </p>
@@ -202,13 +202,13 @@ export function SalePage() {
             <p className="font-semibold text-emerald-900">Troco: {formatCents(saved.changeCents)}</p>
           )}
           {saved.pointsAwarded > 0 && <p className="text-sm text-emerald-900">+{saved.pointsAwarded} pontos</p>}
-        </Card>
+        </div>
       )}
       {saved && <SaleWheel sale={saved} customer={savedCustomer} onNewSale={startNew} />}
 
-      <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-        <Card className="space-y-3 p-4">
-          <h2 className="font-bold text-ink">Dados da venda</h2>
+      <div className="grid gap-4">
+        <Card className="grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-4">
+          <h2 className="font-bold text-ink sm:col-span-2 xl:col-span-4">Dados da venda</h2>
           <CustomerPicker value={customer} onChange={setCustomer} disabled={locked} />
           <Field label="Vendedor">
             <Select value={employeeId} disabled={locked} onChange={(e) => setEmployeeId(e.target.value)}>
