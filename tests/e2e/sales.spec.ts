@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { registerShop, signIn } from './support/api.ts';
-import { createProducts, expectToast } from './support/storefront.ts';
+import { createProducts, expectToast, uniqueCpf } from './support/storefront.ts';
 
 const BARCODE = '7891000315507';
 
@@ -143,4 +144,58 @@ test('a saved sale is deleted after a confirmation and its stock comes back; Exc
   await expectToast(page, 'Venda excluída com sucesso!');
   await expect(page.getByRole('heading', { name: 'Nova Venda' })).toBeVisible();
   expect(await stockOf(page, BARCODE)).toBe(20);
+});
+
+test("the 10th purchase of a customer offers the wheel on the sale screen; the WhatsApp receipt goes to the customer's phone", async ({
+  page,
+  request,
+}) => {
+  const shop = await registerShop(request, 'Sorveteria');
+  const [product] = await createProducts(request, shop, [{ name: 'Picolé de Limão', priceCents: 600, stock: null }]);
+  await signIn(page, shop);
+  const cpf = uniqueCpf();
+  const created = await page.request.post('/api/customers', {
+    data: { nome: 'Joana Prado', cpf, telefone: '(11) 98765-4321' },
+  });
+  expect(created.status()).toBe(201);
+  const customerId = (await created.json()).id;
+  // Nine earlier purchases.
+  for (let i = 0; i < 9; i++) {
+    const res = await page.request.post('/api/sales', {
+      data: {
+        idempotencyKey: randomUUID(),
+        customerId,
+        items: [{ productId: product?.id, quantity: 1 }],
+        payments: [{ type: 'debito', amountCents: 600 }],
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+
+  await page.goto('/vendas');
+  await page.getByLabel('Cliente').fill('Joana');
+  await page
+    .getByRole('list', { name: 'Clientes encontrados' })
+    .getByRole('button', { name: /Joana Prado/ })
+    .click();
+  await expect(page.getByRole('button', { name: 'Remover cliente' })).toBeVisible();
+  const search = page.getByRole('combobox', { name: 'Buscar produto' });
+  await search.fill('Picolé');
+  await expect(page.getByRole('option', { name: /Picolé de Limão/ })).toBeVisible();
+  await search.press('Enter');
+  await page.keyboard.press('Alt+g');
+  const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+  await dialog.getByText('Cartão de Débito', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Adicionar pagamento' }).click();
+  await dialog.getByRole('button', { name: 'Finalizar Venda' }).click();
+  await expectToast(page, 'Venda salva com sucesso! Total: R$ 6,00');
+
+  const wheel = page.getByRole('region', { name: 'Roleta da fidelidade' });
+  await expect(wheel).toContainText('Joana Prado');
+  await expect(wheel.getByRole('button', { name: 'Girar a Roleta' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Mais Ações' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Mais Ações' }).getByRole('link', { name: 'Compartilhar no WhatsApp' }),
+  ).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
 });
