@@ -118,13 +118,25 @@ test('a saved sale is deleted after a confirmation and its stock comes back; Exc
   await page.getByLabel('Quantidade de Pão de Queijo').fill('5');
   await page.getByRole('button', { name: /Salvar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+  // This shop has no PIX key: no QR code, and the way to Configurações.
+  await dialog.getByText('PIX', { exact: true }).click();
+  await expect(dialog).toContainText('A loja ainda não tem chave PIX cadastrada');
+  await expect(dialog.getByRole('link', { name: 'Cadastrar em Configurações' })).toHaveAttribute(
+    'href',
+    '/configuracoes',
+  );
+  await expect(dialog.getByRole('img', { name: /QR Code PIX/ })).toHaveCount(0);
   await dialog.getByText('Cartão de Crédito', { exact: true }).click();
   await expect(dialog.getByLabel('Parcelas')).toContainText('3x de R$ 5,00');
   await dialog.getByLabel('Parcelas').selectOption('3');
   await dialog.getByRole('button', { name: 'Adicionar pagamento' }).click();
-  await dialog.getByRole('button', { name: 'Finalizar Venda' }).click();
+  // A double click makes one sale.
+  await dialog.getByRole('button', { name: 'Finalizar Venda' }).dblclick();
   await expectToast(page, 'Venda salva com sucesso! Total: R$ 15,00');
   expect(await stockOf(page, BARCODE)).toBe(15);
+  const day = await (await page.request.get('/api/sales')).json();
+  expect(day.sales).toHaveLength(1);
+  expect(day.sales[0].payments[0]).toMatchObject({ type: 'credito', installments: 3, amountCents: 1500 });
 
   // Mais Ações offers the receipt.
   await page.getByRole('button', { name: 'Mais Ações' }).click();
@@ -159,6 +171,10 @@ test("the 10th purchase of a customer offers the wheel on the sale screen; the W
   });
   expect(created.status()).toBe(201);
   const customerId = (await created.json()).id;
+  const credit = await page.request.post(`/api/customers/${customerId}/credit`, {
+    data: { tipo: 'credito', amountCents: 200 },
+  });
+  expect(credit.ok()).toBe(true);
   // Nine earlier purchases.
   for (let i = 0; i < 9; i++) {
     const res = await page.request.post('/api/sales', {
@@ -185,10 +201,18 @@ test("the 10th purchase of a customer offers the wheel on the sale screen; the W
   await search.press('Enter');
   await page.keyboard.press('Alt+g');
   const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+  // The customer's store credit pays part of it (up to the balance).
+  await dialog.getByText('Crédito da Loja', { exact: true }).click();
+  await expect(dialog).toContainText('Saldo disponível: R$ 2,00');
+  await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('2,00');
+  await dialog.getByRole('button', { name: 'Adicionar pagamento' }).click();
   await dialog.getByText('Cartão de Débito', { exact: true }).click();
+  await expect(dialog.getByLabel('Valor', { exact: true })).toHaveValue('4,00');
   await dialog.getByRole('button', { name: 'Adicionar pagamento' }).click();
   await dialog.getByRole('button', { name: 'Finalizar Venda' }).click();
   await expectToast(page, 'Venda salva com sucesso! Total: R$ 6,00');
+  const statement = await (await page.request.get(`/api/customers/${customerId}/credit`)).json();
+  expect(statement.balanceCents).toBe(0);
 
   const wheel = page.getByRole('region', { name: 'Roleta da fidelidade' });
   await expect(wheel).toContainText('Joana Prado');
