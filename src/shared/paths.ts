@@ -65,6 +65,7 @@ export const builtPaths: PathName[] = [
   'customers',
   'report',
   'cashReport',
+  'sale',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -119,6 +119,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./features/settings/settings-page.tsx')).SettingsPage }),
           },
           {
+            path: paths.sale.pattern,
+            handle: { title: 'Nova Venda' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/sales/sale-page.tsx')).SalePage }),
+          },
+          {
             path: paths.cashReport.pattern,
             handle: { title: 'Relatório de Caixa' } satisfies RouteHandle,
             lazy: async () => ({

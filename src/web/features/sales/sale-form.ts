@@ -1,0 +1,154 @@
+import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
+import type { Sale } from '../../../shared/contracts/sales.ts';
+import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
+import { type LineInput, type PaymentInput, saleTotals } from '../../../shared/sale-math.ts';
+
+/** One line of the sale as it is being typed: the numbers are the fields' text. */
+export interface SaleLine {
+  productId: number;
+  code: number;
+  name: string;
+  stock: number | null;
+  isLowStock: boolean;
+  /** DecimalInput text, '1' or '1,5'. */
+  quantity: string;
+  unitPrice: string;
+  discount: string;
+  surcharge: string;
+}
+
+export const QUANTITY_MIN = 1;
+
+/** '1,5' → 1.5; null when it is not a number of at least 1 with up to 2 decimals. */
+export function parseQuantity(text: string): number | null {
+  if (!/^\d+(,\d{1,2})?$/.test(text.trim())) return null;
+  const value = Number(text.trim().replace(',', '.'));
+  return Number.isFinite(value) && value >= QUANTITY_MIN ? value : null;
+}
+
+function quantityText(value: number): string {
+  return Number.isInteger(value) ? String(value) : value.toFixed(2).replace(/0$/, '').replace('.', ',');
+}
+
+/** Adds the product: a new line at its price, or one more on its line (scanning twice adds 2). */
+export function addProduct(lines: SaleLine[], product: ProductSearchResult): SaleLine[] {
+  const index = lines.findIndex((l) => l.productId === product.id);
+  if (index >= 0) {
+    return lines.map((l, i) => {
+      if (i !== index) return l;
+      const current = parseQuantity(l.quantity) ?? 0;
+      return { ...l, quantity: quantityText(Math.round((current + 1) * 100) / 100) };
+    });
+  }
+  return [
+    ...lines,
+    {
+      productId: product.id,
+      code: product.code,
+      name: product.name,
+      stock: product.stock,
+      isLowStock: product.isLowStock,
+      quantity: '1',
+      unitPrice: formatHundredths(product.priceCents),
+      discount: '',
+      surcharge: '',
+    },
+  ];
+}
+
+const centsOrZero = (text: string) => (text.trim() === '' ? 0 : parseReaisToCents(text));
+
+/** The line's numbers, or null while one of its fields is not valid. */
+export function lineInput(line: SaleLine): LineInput | null {
+  const quantity = parseQuantity(line.quantity);
+  const unitPriceCents = parseReaisToCents(line.unitPrice);
+  const discountCents = centsOrZero(line.discount);
+  const surchargeCents = centsOrZero(line.surcharge);
+  if (quantity === null || unitPriceCents === null || discountCents === null || surchargeCents === null) return null;
+  return { quantity, unitPriceCents, discountCents, surchargeCents };
+}
+
+/** The totals bar; lines with an invalid field count as 0 (their own field shows the error). */
+export function formTotals(lines: SaleLine[]) {
+  const inputs = lines.map(lineInput);
+  const totals = saleTotals(
+    inputs.map((i) => i ?? { quantity: 0, unitPriceCents: 0, discountCents: 0, surchargeCents: 0 }),
+  );
+  return { ...totals, valid: inputs.every((i) => i !== null) };
+}
+
+/** The request's items. */
+export function itemsForRequest(lines: SaleLine[]) {
+  return lines.map((l) => {
+    const input = lineInput(l);
+    if (!input) throw new Error('invalid line');
+    return { productId: l.productId, ...input };
+  });
+}
+
+export const paymentLabels: Record<PaymentInput['type'], string> = {
+  dinheiro: 'Dinheiro',
+  credito: 'Cartão de Crédito',
+  debito: 'Cartão de Débito',
+  pix: 'PIX',
+  cashback: 'Cashback',
+  credito_loja: 'Crédito da Loja',
+};
+
+/** Each installment's value: the cents that do not divide go to the first ones. */
+export function installmentValues(amountCents: number, installments: number): number[] {
+  const base = Math.floor(amountCents / installments);
+  const rest = amountCents - base * installments;
+  return Array.from({ length: installments }, (_, i) => base + (i < rest ? 1 : 0));
+}
+
+/** '3x de R$ 10,00' (or '3x: R$ 10,01 + 2x R$ 10,00' when the cents do not divide). */
+export function installmentText(amountCents: number, installments: number): string {
+  const values = installmentValues(amountCents, installments);
+  const first = values[0] ?? 0;
+  const last = values[values.length - 1] ?? 0;
+  if (first === last) return `${installments}x de ${formatCents(first)}`;
+  const higher = values.filter((v) => v === first).length;
+  return `${higher}x de ${formatCents(first)} + ${installments - higher}x de ${formatCents(last)}`;
+}
+
+/** What is still due after the payments (cash counts up to what was due). */
+export function dueAfter(totalCents: number, payments: PaymentInput[]): number {
+  let due = totalCents;
+  for (const p of payments) due -= Math.min(due, p.type === 'dinheiro' ? p.receivedCents : p.amountCents);
+  return due;
+}
+
+/** The receipt as plain text (WhatsApp). */
+export function receiptText(sale: Sale, shopName: string): string {
+  const lines = [
+    `*${shopName}*`,
+    `Venda nº ${sale.number} - ${sale.day.split('-').reverse().join('/')}`,
+    sale.customer ? `Cliente: ${sale.customer.nome}` : null,
+    '',
+    ...sale.items.map((i) => `${formatQuantity(i.quantity)} x ${i.name} - ${formatCents(i.totalCents)}`),
+    '',
+    sale.discountCents > 0 ? `Descontos: ${formatCents(sale.discountCents)}` : null,
+    sale.surchargeCents > 0 ? `Acréscimos: ${formatCents(sale.surchargeCents)}` : null,
+    `*Total: ${formatCents(sale.totalCents)}*`,
+    ...sale.payments.map(
+      (p) =>
+        `${paymentLabels[p.type as PaymentInput['type']] ?? p.type}: ${formatCents(p.amountCents)}${
+          p.installments > 1 ? ` (${p.installments}x)` : ''
+        }`,
+    ),
+    sale.changeCents > 0 ? `Troco: ${formatCents(sale.changeCents)}` : null,
+    '',
+    'Obrigado pela preferência!',
+  ];
+  return lines.filter((l) => l !== null).join('\n');
+}
+
+export function formatQuantity(quantity: number): string {
+  return quantity.toLocaleString('pt-BR', { maximumFractionDigits: 3 });
+}
+
+/** wa.me with the receipt: to the customer's phone when known, otherwise to a contact chosen in WhatsApp. */
+export function whatsappReceiptHref(phoneHref: string | null, text: string): string {
+  return `${phoneHref ?? 'https://wa.me/'}?text=${encodeURIComponent(text)}`;
+}

@@ -1,0 +1,299 @@
+import { ArrowLeft, FilePlus2, MoreHorizontal, Save, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { saoPauloToday } from '../../../shared/calendar.ts';
+import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
+import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
+import { type Sale, saleMessages } from '../../../shared/contracts/sales.ts';
+import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
+import { formatCents } from '../../../shared/money.ts';
+import { paths } from '../../../shared/paths.ts';
+import type { PaymentInput } from '../../../shared/sale-math.ts';
+import { ApiClientError } from '../../api/client.ts';
+import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { DateInput } from '../../components/ui/date-input.tsx';
+import { Field } from '../../components/ui/field.tsx';
+import { Select, Textarea } from '../../components/ui/input.tsx';
+import { notify } from '../../lib/notify.ts';
+import { useEmployees } from '../employees/api/get-employees.ts';
+import { useCreateSale } from './api/create-sale.ts';
+import { useDeleteSale } from './api/delete-sale.ts';
+import { CustomerPicker } from './customer-picker.tsx';
+import { MoreActionsDialog } from './more-actions-dialog.tsx';
+import { PaymentDialog } from './payment-dialog.tsx';
+import { ProductSearch } from './product-search.tsx';
+import { addProduct, formTotals, itemsForRequest, type SaleLine } from './sale-form.ts';
+import { SaleLines } from './sale-lines.tsx';
+import { SaleWheel } from './sale-wheel.tsx';
+import { isSaveShortcut } from './shortcut.ts';
+
+const today = () => isoToBrDate(saoPauloToday());
+
+/** Nova Venda: the counter's sale, from the product search to the payments and the receipt. */
+export function SalePage() {
+  const employees = useEmployees();
+  const createSale = useCreateSale();
+  const deleteSale = useDeleteSale();
+  const searchRef = useRef<HTMLInputElement>(null);
+  // One key per attempt of this sale, kept until it is saved: a retry or a double click makes one sale.
+  const idempotencyKey = useRef<string | null>(null);
+  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+  const [employeeId, setEmployeeId] = useState('');
+  const [date, setDate] = useState(today);
+  const [dateError, setDateError] = useState<string | null>(null);
+  const [notes, setNotes] = useState('');
+  const [lines, setLines] = useState<SaleLine[]>([]);
+  const [paying, setPaying] = useState(false);
+  const [saved, setSaved] = useState<Sale | null>(null);
+  const [savedCustomer, setSavedCustomer] = useState<CustomerSummary | null>(null);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [moreOpen, setMoreOpen] = useState(false);
+  const totals = formTotals(lines);
+  const locked = saved !== null;
+
+  function startNew() {
+    setCustomer(null);
+    setEmployeeId('');
+    setDate(today());
+    setDateError(null);
+    setNotes('');
+    setLines([]);
+    setPaying(false);
+    setSaved(null);
+    setSavedCustomer(null);
+    idempotencyKey.current = null;
+    setTimeout(() => searchRef.current?.focus(), 0);
+  }
+
+  function save() {
+    if (locked || paying) return;
+    if (lines.length === 0) {
+      notify.error('Erro', saleMessages.noItems);
+      searchRef.current?.focus();
+      return;
+    }
+    if (!totals.valid) {
+      notify.error('Erro', 'Confira a quantidade e os valores dos itens.');
+      return;
+    }
+    const iso = brDateToIso(date);
+    if (!iso) {
+      setDateError(saleMessages.dateInvalid);
+      return;
+    }
+    setDateError(null);
+    setPaying(true);
+  }
+
+  async function finish(payments: PaymentInput[]) {
+    if (lines.length === 0) {
+      notify.error('Erro', saleMessages.noItemsToFinish);
+      return;
+    }
+    if (createSale.isPending) return;
+    idempotencyKey.current ??= crypto.randomUUID();
+    try {
+      const sale = await createSale.mutateAsync({
+        idempotencyKey: idempotencyKey.current,
+        customerId: customer?.id ?? null,
+        employeeId: employeeId ? Number(employeeId) : null,
+        date: brDateToIso(date) ?? undefined,
+        notes,
+        items: itemsForRequest(lines),
+        payments,
+      });
+      idempotencyKey.current = null;
+      setSaved(sale);
+      setSavedCustomer(customer);
+      setPaying(false);
+      notify.success(saleMessages.saved(formatCents(sale.totalCents)));
+    } catch (err) {
+      const message =
+        err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.saveFailed;
+      notify.error('Erro', message);
+      if (err instanceof ApiClientError && err.fields.date) {
+        setDateError(err.fields.date);
+        setPaying(false);
+      }
+    }
+  }
+
+  async function remove() {
+    if (!saved) return;
+    try {
+      await deleteSale.mutateAsync(saved.id);
+      notify.success(saleMessages.deleted);
+      setConfirmDelete(false);
+      startNew();
+    } catch (err) {
+      notify.error(
+        'Erro',
+        err instanceof ApiClientError && err.status === 409 ? err.message : saleMessages.deleteFailed,
+      );
+      setConfirmDelete(false);
+    }
+  }
+
+  // Alt+G saves from anywhere on the screen (the payment dialog handles it while open).
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (!isSaveShortcut(event)) return;
+      event.preventDefault();
+      saveRef.current();
+    }
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
+  function pick(product: ProductSearchResult) {
+    setLines((current) => addProduct(current, product));
+  }
+
+  const employeeList = employees.data?.funcionarios ?? [];
+
+  return (
+    <div className="mx-auto max-w-6xl pb-28 print:hidden">
+      <div className="mb-4 flex flex-wrap items-center gap-2">
+        <Link to={paths.ownerHome.href()} className={buttonClasses('ghost', 'sm')}>
+          <ArrowLeft className="h-4 w-4" aria-hidden />
+          Voltar
+        </Link>
+        <h1 className="mr-auto text-xl font-bold text-ink sm:text-2xl">
+          {saved ? `Venda nº ${saved.number}` : 'Nova Venda'}
+        </h1>
+        <div className="grid w-full grid-cols-4 gap-1.5 sm:flex sm:w-auto sm:gap-2">
+          <Button
+            variant="success"
+            size="sm"
+            onClick={save}
+            disabled={locked}
+            aria-keyshortcuts="Alt+G"
+            title="Salvar (Alt+G)"
+          >
+            <Save className="hidden h-4 w-4 sm:block" aria-hidden />
+            Salvar
+            <kbd className="hidden rounded bg-white/20 px-1 text-[0.7rem] font-semibold sm:inline">Alt+G</kbd>
+          </Button>
+          <Button variant="secondary" size="sm" onClick={startNew}>
+            <FilePlus2 className="hidden h-4 w-4 sm:block" aria-hidden />
+            Nova
+          </Button>
+          <Button variant="dangerOutline" size="sm" onClick={() => (saved ? setConfirmDelete(true) : startNew())}>
+            <Trash2 className="hidden h-4 w-4 sm:block" aria-hidden />
+            Excluir
+          </Button>
+          <Button variant="secondary" size="sm" onClick={() => setMoreOpen(true)}>
+            <MoreHorizontal className="hidden h-4 w-4 sm:block" aria-hidden />
+            Mais Ações
+          </Button>
+        </div>
+      </div>
+
+      {saved && (
+        <div className="mb-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4" role="status">
+          <p className="font-bold text-emerald-900">
+            Venda nº {saved.number} salva — Total {formatCents(saved.totalCents)}
+          </p>
+          {saved.changeCents > 0 && (
+            <p className="font-semibold text-emerald-900">Troco: {formatCents(saved.changeCents)}</p>
+          )}
+          {saved.pointsAwarded > 0 && <p className="text-sm text-emerald-900">+{saved.pointsAwarded} pontos</p>}
+        </div>
+      )}
+      {saved && <SaleWheel sale={saved} customer={savedCustomer} onNewSale={startNew} />}
+
+      <div className="grid gap-4">
+        <Card className="grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-4">
+          <h2 className="font-bold text-ink sm:col-span-2 xl:col-span-4">Dados da venda</h2>
+          <CustomerPicker value={customer} onChange={setCustomer} disabled={locked} />
+          <Field label="Vendedor">
+            <Select value={employeeId} disabled={locked} onChange={(e) => setEmployeeId(e.target.value)}>
+              <option value="">Sem vendedor</option>
+              {employeeList.map((e) => (
+                <option key={e.id} value={e.id}>
+                  {e.nome}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Field label="Data" error={dateError ?? undefined}>
+            <DateInput value={date} disabled={locked} onValueChange={setDate} />
+          </Field>
+          <Field label="Observações">
+            <Textarea
+              rows={2}
+              maxLength={500}
+              value={notes}
+              disabled={locked}
+              onChange={(e) => setNotes(e.target.value)}
+            />
+          </Field>
+        </Card>
+
+        <Card className="space-y-3 p-4">
+          <h2 className="font-bold text-ink">Itens</h2>
+          <ProductSearch inputRef={searchRef} disabled={locked} onPick={pick} />
+          <SaleLines
+            lines={lines}
+            disabled={locked}
+            onChange={(index, line) => setLines((current) => current.map((l, i) => (i === index ? line : l)))}
+            onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
+          />
+        </Card>
+      </div>
+
+      <section
+        aria-label="Totais da venda"
+        className="fixed inset-x-0 bottom-0 z-20 border-t border-slate-200 bg-white/95 px-4 py-2 shadow-[0_-2px_8px_rgba(0,0,0,0.06)] backdrop-blur lg:left-72"
+      >
+        <dl className="mx-auto grid max-w-6xl grid-cols-4 gap-2 text-center text-xs sm:text-sm">
+          <div>
+            <dt className="text-slate-600">Itens</dt>
+            <dd className="font-semibold tabular-nums">{formatCents(saved?.itemsCents ?? totals.itemsCents)}</dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Descontos</dt>
+            <dd className="font-semibold tabular-nums text-red-700">
+              {formatCents(saved?.discountCents ?? totals.discountCents)}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-slate-600">Acréscimos</dt>
+            <dd className="font-semibold tabular-nums">
+              {formatCents(saved?.surchargeCents ?? totals.surchargeCents)}
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold text-ink">Total</dt>
+            <dd className="text-base font-bold tabular-nums text-emerald-800 sm:text-lg">
+              {formatCents(saved?.totalCents ?? totals.totalCents)}
+            </dd>
+          </div>
+        </dl>
+      </section>
+
+      <PaymentDialog
+        open={paying}
+        onOpenChange={(open) => !createSale.isPending && setPaying(open)}
+        totalCents={totals.totalCents}
+        customer={customer}
+        saving={createSale.isPending}
+        onFinish={finish}
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title="Excluir venda"
+        description={`Excluir a venda nº ${saved?.number ?? ''}? O estoque, os pontos e os saldos voltam ao que eram.`}
+        confirmLabel="Excluir"
+        loading={deleteSale.isPending}
+        onConfirm={remove}
+      />
+      <MoreActionsDialog open={moreOpen} onOpenChange={setMoreOpen} sale={saved} customer={savedCustomer} />
+    </div>
+  );
+}
