@@ -223,3 +223,49 @@ test("the 10th purchase of a customer offers the wheel on the sale screen; the W
     page.getByRole('dialog', { name: 'Mais Ações' }).getByRole('link', { name: 'Compartilhar no WhatsApp' }),
   ).toHaveAttribute('href', /^https:\/\/wa\.me\/5511987654321\?text=/);
 });
+
+test('a new CPF is registered on the spot at the counter, and the seller reaches the month goal', async ({
+  page,
+  request,
+}) => {
+  const shop = await registerShop(request, 'Quitanda');
+  await createProducts(request, shop, [{ name: 'Cesta de Frutas', priceCents: 12000, stock: null }]);
+  await signIn(page, shop);
+  const employee = await page.request.post('/api/employees', {
+    data: { nome: 'Joana Prado', dataNascimento: '1990-05-10', dataContratacao: '2024-01-15', metaMesCents: 10000 },
+  });
+  expect(employee.status(), await employee.text()).toBe(201);
+  const cpf = uniqueCpf();
+
+  await page.goto('/vendas');
+  await page.getByLabel('Cliente').fill(cpf);
+  await expect(page.getByText('Nenhum cliente encontrado.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cadastrar cliente com este CPF' }).click();
+  // The name is required, as on the server.
+  await page.getByRole('button', { name: 'Usar este cliente' }).click();
+  await expect(page.getByText('Informe o nome do cliente.')).toBeVisible();
+  await page.getByLabel('Nome do cliente').fill('Marta Lins');
+  await page.getByLabel('Celular (opcional)').fill('11987654321');
+  await page.getByRole('button', { name: 'Usar este cliente' }).click();
+  await expect(page.getByText('novo, cadastrado ao salvar')).toBeVisible();
+  await page.getByLabel('Vendedor').selectOption({ label: 'Joana Prado' });
+
+  const search = page.getByRole('combobox', { name: 'Buscar produto' });
+  await search.fill('cesta');
+  await page.getByRole('option', { name: /Cesta de Frutas/ }).click();
+  await page.keyboard.press('Alt+g');
+  const dialog = page.getByRole('dialog', { name: 'Pagamento' });
+  await dialog.getByText('Cartão de Débito', { exact: true }).click();
+  await dialog.getByRole('button', { name: 'Adicionar pagamento' }).click();
+  await dialog.getByRole('button', { name: 'Finalizar Venda' }).click();
+  await expectToast(page, 'Venda salva com sucesso! Total: R$ 120,00');
+
+  // The customer now exists with the sale's points, and the seller's month passed the goal.
+  const found = await page.request.get(`/api/customers?search=${cpf}`);
+  const customers = (await found.json()).customers;
+  expect(customers).toHaveLength(1);
+  expect(customers[0]).toMatchObject({ nome: 'Marta Lins', pointsBalance: 120 });
+  await page.goto('/cadastrar-funcionario');
+  await expect(page.getByText('Meta Batida')).toBeVisible();
+  await expect(page.getByText('120%')).toBeVisible();
+});

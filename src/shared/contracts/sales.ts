@@ -134,6 +134,8 @@ export const newSaleCustomerSchema = z.object({
     .default(''),
 });
 
+export type NewSaleCustomer = z.output<typeof newSaleCustomerSchema>;
+
 export const saleInputSchema = z
   .object({
     /** A customer of the shop, or */

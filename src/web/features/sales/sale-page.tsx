@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { saoPauloToday } from '../../../shared/calendar.ts';
 import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
 import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
-import { type Sale, saleMessages } from '../../../shared/contracts/sales.ts';
+import { type NewSaleCustomer, type Sale, saleMessages } from '../../../shared/contracts/sales.ts';
 import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -40,6 +40,7 @@ export function SalePage() {
   // One key per attempt of this sale, kept until it is saved: a retry or a double click makes one sale.
   const idempotencyKey = useRef<string | null>(null);
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
+  const [newCustomer, setNewCustomer] = useState<NewSaleCustomer | null>(null);
   const [employeeId, setEmployeeId] = useState('');
   const [date, setDate] = useState(today);
   const [dateError, setDateError] = useState<string | null>(null);
@@ -55,6 +56,7 @@ export function SalePage() {
 
   function startNew() {
     setCustomer(null);
+    setNewCustomer(null);
     setEmployeeId('');
     setDate(today());
     setDateError(null);
@@ -98,6 +100,7 @@ export function SalePage() {
       const sale = await createSale.mutateAsync({
         idempotencyKey: idempotencyKey.current,
         customerId: customer?.id ?? null,
+        newCustomer: customer ? null : newCustomer,
         employeeId: employeeId ? Number(employeeId) : null,
         date: brDateToIso(date) ?? undefined,
         notes,
@@ -106,7 +109,7 @@ export function SalePage() {
       });
       idempotencyKey.current = null;
       setSaved(sale);
-      setSavedCustomer(customer);
+      setSavedCustomer(customer ?? (newCustomer && sale.customer ? registeredOnTheSpot(sale, newCustomer) : null));
       setPaying(false);
       notify.success(saleMessages.saved(formatCents(sale.totalCents)));
     } catch (err) {
@@ -209,7 +212,13 @@ export function SalePage() {
       <div className="grid gap-4">
         <Card className="grid gap-3 p-4 sm:grid-cols-2 xl:grid-cols-4">
           <h2 className="font-bold text-ink sm:col-span-2 xl:col-span-4">Dados da venda</h2>
-          <CustomerPicker value={customer} onChange={setCustomer} disabled={locked} />
+          <CustomerPicker
+            value={customer}
+            onChange={setCustomer}
+            newCustomer={newCustomer}
+            onNewCustomer={setNewCustomer}
+            disabled={locked}
+          />
           <Field label="Vendedor">
             <Select value={employeeId} disabled={locked} onChange={(e) => setEmployeeId(e.target.value)}>
               <option value="">Sem vendedor</option>
@@ -296,4 +305,18 @@ export function SalePage() {
       <MoreActionsDialog open={moreOpen} onOpenChange={setMoreOpen} sale={saved} customer={savedCustomer} />
     </div>
   );
+}
+
+/** The customer a sale registered on the spot, as the receipt and the wheel read a customer. */
+function registeredOnTheSpot(sale: Sale, typed: NewSaleCustomer): CustomerSummary {
+  return {
+    id: sale.customer?.id ?? 0,
+    cpf: typed.cpf,
+    nome: typed.nome,
+    telefone: typed.telefone,
+    dataNascimento: null,
+    pointsBalance: sale.pointsAwarded,
+    totalSpentCents: sale.totalCents,
+    createdAt: new Date().toISOString(),
+  };
 }
