@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { registerShop, signIn } from './support/api.ts';
+import { pdfText } from './support/pdf-text.ts';
 import { createProducts, expectToast, uniqueCpf } from './support/storefront.ts';
 
 const BARCODE = '7891000315507';
@@ -147,7 +148,14 @@ test('a saved sale is deleted after a confirmation and its stock comes back; Exc
   );
   const download = page.waitForEvent('download');
   await more.getByRole('button', { name: 'Baixar PDF' }).click();
-  expect((await download).suggestedFilename()).toMatch(/^venda-\d+\.pdf$/);
+  const pdf = await download;
+  expect(pdf.suggestedFilename()).toMatch(/^venda-\d+\.pdf$/);
+  // Read back: the shop, the items, the total and the payment are in the document.
+  const receipt = pdfText(await pdf.path());
+  expect(receipt).toContain('Padaria');
+  expect(receipt).toContain('Pão de Queijo');
+  expect(receipt).toMatch(/Venda nº \d+ - \d{2}\/\d{2}\/\d{4}, \d{2}:\d{2}/);
+  expect(receipt).toContain('Total');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Excluir' }).click();

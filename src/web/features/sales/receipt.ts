@@ -1,8 +1,5 @@
 import type { Sale } from '../../../shared/contracts/sales.ts';
-import { formatCents } from '../../../shared/money.ts';
-import { formatQuantity, paymentLabels } from './sale-form.ts';
-
-type PaymentType = keyof typeof paymentLabels;
+import { receiptRows } from './sale-form.ts';
 
 /** The receipt as a PDF (80 mm wide), with pdf-lib loaded only when asked for. */
 export async function receiptPdf(sale: Sale, shopName: string): Promise<Uint8Array> {
@@ -11,24 +8,7 @@ export async function receiptPdf(sale: Sale, shopName: string): Promise<Uint8Arr
   const font = await doc.embedFont(StandardFonts.Helvetica);
   const bold = await doc.embedFont(StandardFonts.HelveticaBold);
   const width = 226; // 80 mm in points
-  const rows: { text: string; bold?: boolean; right?: string }[] = [
-    { text: shopName, bold: true },
-    { text: `Venda nº ${sale.number} - ${sale.day.split('-').reverse().join('/')}` },
-    ...(sale.customer ? [{ text: `Cliente: ${sale.customer.nome}` }] : []),
-    { text: '' },
-    ...sale.items.map((i) => ({ text: `${formatQuantity(i.quantity)} x ${i.name}`, right: formatCents(i.totalCents) })),
-    { text: '' },
-    ...(sale.discountCents > 0 ? [{ text: 'Descontos', right: formatCents(sale.discountCents) }] : []),
-    ...(sale.surchargeCents > 0 ? [{ text: 'Acréscimos', right: formatCents(sale.surchargeCents) }] : []),
-    { text: 'Total', bold: true, right: formatCents(sale.totalCents) },
-    ...sale.payments.map((p) => ({
-      text: `${paymentLabels[p.type as PaymentType] ?? p.type}${p.installments > 1 ? ` (${p.installments}x)` : ''}`,
-      right: formatCents(p.amountCents),
-    })),
-    ...(sale.changeCents > 0 ? [{ text: 'Troco', right: formatCents(sale.changeCents) }] : []),
-    { text: '' },
-    { text: 'Obrigado pela preferência!' },
-  ];
+  const rows = receiptRows(sale, shopName);
   const lineHeight = 13;
   const height = 24 + rows.length * lineHeight;
   const page = doc.addPage([width, height]);

@@ -100,7 +100,7 @@ describe('the sale form', () => {
       soldAt: '2026-11-24T12:00:00.000Z',
       day: '2026-11-24',
       customer: { id: 1, nome: 'Ana', cpf: '52998224725' },
-      employee: null,
+      employee: { id: 4, nome: 'Joana' },
       notes: '',
       items: [
         {
@@ -125,9 +125,14 @@ describe('the sale form', () => {
       loyalty: null,
     };
     const text = receiptText(sale, 'Mercearia');
-    expect(text).toContain('Venda nº 3 - 24/11/2026');
-    expect(text).toContain('2 x Café - R$\u00a020,00');
-    expect(text).toContain('Cartão de Crédito: R$\u00a020,00 (2x)');
+    // The date and time in São Paulo, the customer, the seller, items, payments and points.
+    expect(text).toContain('Venda nº 3 - 24/11/2026, 09:00');
+    expect(text).toContain('Cliente: Ana');
+    expect(text).toContain('Vendedor: Joana');
+    expect(text).toContain('2 x Café: R$\u00a020,00');
+    expect(text).toContain('*Total: R$\u00a020,00*');
+    expect(text).toContain('Cartão de Crédito (2x): R$\u00a020,00');
+    expect(text).toContain('Pontos ganhos: 20');
     expect(whatsappReceiptHref('https://wa.me/5511999998888', 'a b')).toBe('https://wa.me/5511999998888?text=a%20b');
     expect(whatsappReceiptHref(null, 'oi')).toBe('https://wa.me/?text=oi');
   });

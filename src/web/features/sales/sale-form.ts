@@ -1,5 +1,6 @@
 import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
 import type { Sale } from '../../../shared/contracts/sales.ts';
+import { formatDateTime } from '../../../shared/dates.ts';
 import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { type LineInput, type PaymentInput, saleTotals } from '../../../shared/sale-math.ts';
 
@@ -119,29 +120,49 @@ export function dueAfter(totalCents: number, payments: PaymentInput[]): number {
   return due;
 }
 
+/** One line of the receipt: its text, an amount on the right, and whether it stands out. */
+export interface ReceiptRow {
+  text: string;
+  right?: string;
+  bold?: boolean;
+}
+
+/**
+ * The receipt, the same for WhatsApp, the PDF and print: the shop, date and time, customer,
+ * seller, items, totals, payments with installments and change, and the points earned.
+ */
+export function receiptRows(sale: Sale, shopName: string): ReceiptRow[] {
+  const rows: (ReceiptRow | null)[] = [
+    { text: shopName, bold: true },
+    { text: `Venda nº ${sale.number} - ${formatDateTime(new Date(sale.soldAt))}` },
+    sale.customer ? { text: `Cliente: ${sale.customer.nome}` } : null,
+    sale.employee ? { text: `Vendedor: ${sale.employee.nome}` } : null,
+    { text: '' },
+    ...sale.items.map((i) => ({ text: `${formatQuantity(i.quantity)} x ${i.name}`, right: formatCents(i.totalCents) })),
+    { text: '' },
+    sale.discountCents > 0 ? { text: 'Descontos', right: formatCents(sale.discountCents) } : null,
+    sale.surchargeCents > 0 ? { text: 'Acréscimos', right: formatCents(sale.surchargeCents) } : null,
+    { text: 'Total', right: formatCents(sale.totalCents), bold: true },
+    ...sale.payments.map((p) => ({
+      text: `${paymentLabels[p.type as PaymentInput['type']] ?? p.type}${p.installments > 1 ? ` (${p.installments}x)` : ''}`,
+      right: formatCents(p.amountCents),
+    })),
+    sale.changeCents > 0 ? { text: 'Troco', right: formatCents(sale.changeCents) } : null,
+    sale.pointsAwarded > 0 ? { text: 'Pontos ganhos', right: String(sale.pointsAwarded) } : null,
+    { text: '' },
+    { text: 'Obrigado pela preferência!' },
+  ];
+  return rows.filter((r): r is ReceiptRow => r !== null);
+}
+
 /** The receipt as plain text (WhatsApp). */
 export function receiptText(sale: Sale, shopName: string): string {
-  const lines = [
-    `*${shopName}*`,
-    `Venda nº ${sale.number} - ${sale.day.split('-').reverse().join('/')}`,
-    sale.customer ? `Cliente: ${sale.customer.nome}` : null,
-    '',
-    ...sale.items.map((i) => `${formatQuantity(i.quantity)} x ${i.name} - ${formatCents(i.totalCents)}`),
-    '',
-    sale.discountCents > 0 ? `Descontos: ${formatCents(sale.discountCents)}` : null,
-    sale.surchargeCents > 0 ? `Acréscimos: ${formatCents(sale.surchargeCents)}` : null,
-    `*Total: ${formatCents(sale.totalCents)}*`,
-    ...sale.payments.map(
-      (p) =>
-        `${paymentLabels[p.type as PaymentInput['type']] ?? p.type}: ${formatCents(p.amountCents)}${
-          p.installments > 1 ? ` (${p.installments}x)` : ''
-        }`,
-    ),
-    sale.changeCents > 0 ? `Troco: ${formatCents(sale.changeCents)}` : null,
-    '',
-    'Obrigado pela preferência!',
-  ];
-  return lines.filter((l) => l !== null).join('\n');
+  return receiptRows(sale, shopName)
+    .map((r) => {
+      const line = r.right ? `${r.text}: ${r.right}` : r.text;
+      return r.bold && line ? `*${line}*` : line;
+    })
+    .join('\n');
 }
 
 export function formatQuantity(quantity: number): string {
