@@ -1,15 +1,30 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildAtomically, buildStartedAt, ensureBuilt, isBuildFresh } from './build-lib.mjs';
 
 const lib = new URL('./build-lib.mjs', import.meta.url).href;
 
-/** A project tree with sources and no build. */
+const trees = [];
+afterAll(() => {
+  for (const root of trees) rmSync(root, { recursive: true, force: true });
+});
+
+/** A project tree with sources and no build (removed after the file's tests). */
 function tree() {
   const root = mkdtempSync(join(tmpdir(), 'build-'));
+  trees.push(root);
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'src', 'main.ts'), 'export {};\n');
   writeFileSync(join(root, 'package.json'), '{}\n');

@@ -1,9 +1,9 @@
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../db/migrations-folder.ts';
@@ -134,7 +134,10 @@ beforeAll(async () => {
     await c.end();
   };
 });
-afterAll(async () => dropDatabase());
+afterAll(async () => {
+  await dropDatabase();
+  rmSync(dirname(dataDir), { recursive: true, force: true });
+});
 
 describe(`npm run admin:create with the server running (${testDbKind})`, () => {
   it('creates an admin who logs in to the running server, and again after a restart', async () => {
