@@ -35,27 +35,13 @@ export function CustomerPicker({ value, onChange, newCustomer, onNewCustomer, di
 
   if (newCustomer) {
     return (
-      <div>
-        <span className="mb-1 block text-sm font-semibold text-ink">Cliente</span>
-        <div className="flex items-center justify-between gap-2 rounded-lg border border-emerald-300 bg-emerald-50 px-3 py-2">
-          <span className="min-w-0">
-            <span className="block truncate font-semibold text-ink">{newCustomer.nome}</span>
-            <span className="block text-sm tabular-nums text-slate-600">
-              CPF {formatCpf(newCustomer.cpf)} · novo, cadastrado ao salvar
-            </span>
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={disabled}
-            onClick={() => onNewCustomer(null)}
-            aria-label="Remover cliente"
-          >
-            <UserX className="h-4 w-4" aria-hidden />
-            Sem cliente
-          </Button>
-        </div>
-      </div>
+      <ChosenCustomer
+        nome={newCustomer.nome}
+        detail={`CPF ${formatCpf(newCustomer.cpf)} · novo, cadastrado ao salvar`}
+        isNew
+        disabled={disabled}
+        onRemove={() => onNewCustomer(null)}
+      />
     );
   }
 
@@ -75,25 +61,12 @@ export function CustomerPicker({ value, onChange, newCustomer, onNewCustomer, di
 
   if (value) {
     return (
-      <div>
-        <span className="mb-1 block text-sm font-semibold text-ink">Cliente</span>
-        <div className="flex items-center justify-between gap-2 rounded-lg border border-slate-300 bg-slate-50 px-3 py-2">
-          <span className="min-w-0">
-            <span className="block truncate font-semibold text-ink">{value.nome}</span>
-            <span className="block text-sm tabular-nums text-slate-600">CPF {formatCpf(value.cpf)}</span>
-          </span>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={disabled}
-            onClick={() => onChange(null)}
-            aria-label="Remover cliente"
-          >
-            <UserX className="h-4 w-4" aria-hidden />
-            Sem cliente
-          </Button>
-        </div>
-      </div>
+      <ChosenCustomer
+        nome={value.nome}
+        detail={`CPF ${formatCpf(value.cpf)}`}
+        disabled={disabled}
+        onRemove={() => onChange(null)}
+      />
     );
   }
 
@@ -142,6 +115,41 @@ export function CustomerPicker({ value, onChange, newCustomer, onNewCustomer, di
           Cadastrar cliente com este CPF
         </Button>
       )}
+    </div>
+  );
+}
+
+/** The sale's chosen customer (or the new one to be registered), with the way back to none. */
+function ChosenCustomer({
+  nome,
+  detail,
+  isNew,
+  disabled,
+  onRemove,
+}: {
+  nome: string;
+  detail: string;
+  isNew?: boolean;
+  disabled?: boolean;
+  onRemove: () => void;
+}) {
+  return (
+    <div>
+      <span className="mb-1 block text-sm font-semibold text-ink">Cliente</span>
+      <div
+        className={`flex items-center justify-between gap-2 rounded-lg border px-3 py-2 ${
+          isNew ? 'border-emerald-300 bg-emerald-50' : 'border-slate-300 bg-slate-50'
+        }`}
+      >
+        <span className="min-w-0">
+          <span className="block truncate font-semibold text-ink">{nome}</span>
+          <span className="block text-sm tabular-nums text-slate-600">{detail}</span>
+        </span>
+        <Button variant="ghost" size="sm" disabled={disabled} onClick={onRemove} aria-label="Remover cliente">
+          <UserX className="h-4 w-4" aria-hidden />
+          Sem cliente
+        </Button>
+      </div>
     </div>
   );
 }
