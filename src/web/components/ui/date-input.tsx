@@ -1,28 +1,11 @@
-import type { ComponentProps } from 'react';
 import { formatDateInput } from '../../../shared/dates.ts';
-import { Input } from './input.tsx';
-
-type DateInputProps = Omit<ComponentProps<'input'>, 'value' | 'onChange' | 'type'> & {
-  /** The date as typed, DD/MM/AAAA (convert with brDateToIso / isoToBrDate from src/shared/dates.ts). */
-  value: string;
-  onValueChange: (value: string) => void;
-};
+import { MaskedInput, type MaskedInputProps } from './masked-input.tsx';
 
 /**
  * The one date field: DD/MM/AAAA whatever the browser's language, typed on the numeric keypad with
  * the slashes added as the digits come. Not `type="date"`, whose format follows the device.
+ * The value is the date as typed (convert with brDateToIso / isoToBrDate from src/shared/dates.ts).
  */
-export function DateInput({ value, onValueChange, ...rest }: DateInputProps) {
-  return (
-    <Input
-      autoComplete="off"
-      {...rest}
-      type="text"
-      inputMode="numeric"
-      placeholder="DD/MM/AAAA"
-      maxLength={10}
-      value={value}
-      onChange={(e) => onValueChange(formatDateInput(e.target.value))}
-    />
-  );
+export function DateInput(props: MaskedInputProps) {
+  return <MaskedInput placeholder="DD/MM/AAAA" maxLength={10} {...props} mask={formatDateInput} />;
 }
