@@ -110,8 +110,11 @@ export async function insertSaleLines(
   if (payments.length > 0) await db.insert(salePayments).values(payments);
 }
 
-export async function setSaleCashbackEarned(db: Db, saleId: string, cents: number) {
-  await db.update(sales).set({ cashbackEarnedCents: cents }).where(eq(sales.id, saleId));
+export async function setSaleCashbackEarned(db: Db, storeId: number, saleId: string, cents: number) {
+  await db
+    .update(sales)
+    .set({ cashbackEarnedCents: cents })
+    .where(and(eq(sales.id, saleId), eq(sales.storeId, storeId)));
 }
 
 /** The customer's unexpired cashback entries with something left, soonest to expire first, locked. */

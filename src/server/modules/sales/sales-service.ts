@@ -239,7 +239,7 @@ export async function createSale(
           totalCents: totals.totalCents,
           now: soldAt,
         });
-        if (earned > 0) await setSaleCashbackEarned(tx, id, earned);
+        if (earned > 0) await setSaleCashbackEarned(tx, storeId, id, earned);
         const settings = await findStoreSettings(tx, storeId);
         const qualifies = totals.totalCents >= settings.minPrizePurchaseCents;
         const before = await countQualifying(tx, storeId, customer.id);
