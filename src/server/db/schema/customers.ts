@@ -57,6 +57,7 @@ export const customers = pgTable(
   (t) => [
     unique('customers_store_cpf_unique').on(t.storeId, t.cpf),
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
+    // Migration 0010 also adds customers_store_profile_idx (store_id) INCLUDE (sexo, data_nascimento).
     check('customers_sexo_check', sql`${t.sexo} is null or ${t.sexo} in ('masculino', 'feminino', 'outro')`),
   ],
 );

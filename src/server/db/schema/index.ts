@@ -5,4 +5,6 @@ export * from './loyalty.ts';
 export * from './orders.ts';
 export * from './products.ts';
 export * from './sales.ts';
+export * from './stats.ts';
 export * from './stores.ts';
+export * from './tasks.ts';

@@ -173,6 +173,7 @@ export const giftDeliveries = pgTable(
       .default('entrega'),
     createdAt: createdAt(),
   },
+  // Migration 0010 makes it covering: INCLUDE (custo_cents).
   (t) => [index('gift_deliveries_store_idx').on(t.storeId, t.createdAt)],
 );
 
@@ -199,6 +200,7 @@ export const loyaltyValidations = pgTable(
   },
   (t) => [
     index('loyalty_validations_customer_idx').on(t.storeId, t.customerId),
+    index('loyalty_validations_store_created_idx').on(t.storeId, t.createdAt),
     unique('loyalty_validations_sale_unique').on(t.saleId),
     unique('loyalty_validations_store_key_unique').on(t.storeId, t.idempotencyKey),
   ],

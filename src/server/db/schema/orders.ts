@@ -43,6 +43,7 @@ export const orders = pgTable(
   (t) => [
     unique('orders_store_number_unique').on(t.storeId, t.number),
     unique('orders_store_idempotency_unique').on(t.storeId, t.idempotencyKey),
+    // Migration 0010 makes it covering: INCLUDE (total_cents, customer_id).
     index('orders_store_created_idx').on(t.storeId, t.createdAt),
     check('orders_status_check', sql`${t.status} in ('pendente', 'preparando', 'pronto', 'entregue')`),
     check('orders_payment_check', sql`${t.paymentMethod} in ('dinheiro', 'cartao_credito', 'cartao_debito', 'pix')`),

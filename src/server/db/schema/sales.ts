@@ -74,6 +74,7 @@ export const sales = pgTable(
   (t) => [
     unique('sales_store_number_unique').on(t.storeId, t.number),
     unique('sales_store_idempotency_unique').on(t.storeId, t.idempotencyKey),
+    // Migration 0010 makes it covering: INCLUDE (total_cents, customer_id, employee_id).
     index('sales_store_sold_idx').on(t.storeId, t.soldAt),
     index('sales_store_employee_idx').on(t.storeId, t.employeeId, t.soldAt),
     index('sales_store_customer_idx').on(t.storeId, t.customerId),
