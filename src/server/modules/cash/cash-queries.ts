@@ -1,20 +1,13 @@
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CashPaymentType } from '../../../shared/contracts/cash.ts';
-import { TIME_ZONE } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
+import { withinDays } from '../../db/sao-paulo-days.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { bills, salePayments, sales } from '../../db/schema/sales.ts';
 
-/**
- * The São Paulo calendar day `day` ('YYYY-MM-DD') as a half-open range of instants on `column`:
- * from its midnight in São Paulo to the next one. Written as a range, so the (store, time)
- * indexes serve it.
- */
 function withinDay(column: AnyPgColumn, day: string): SQL {
-  const start = sql`((${day}::date)::timestamp at time zone ${TIME_ZONE})`;
-  const end = sql`((${day}::date + 1)::timestamp at time zone ${TIME_ZONE})`;
-  return and(gte(column, start), lt(column, end)) as SQL;
+  return withinDays(column, day, day);
 }
 
 /** An online order's payment method as a type of the cash report. */
