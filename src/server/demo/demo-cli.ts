@@ -1,0 +1,67 @@
+// `npm run demo`: fills the app's database (./data, or DATABASE_URL) with the demo shop.
+// `npm run demo -- --shops 200 --sales 10000000 --customers 1000000`: the scale data set, on
+// PostgreSQL only (DATABASE_URL), loaded with COPY.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { openDatabase } from '../db/client.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { generateDemo } from './demo-generate.ts';
+import { DEMO_SHOP } from './demo-shop.ts';
+import { runScaleFromCli } from './scale/scale-cli.ts';
+
+const { values } = parseArgs({
+  options: {
+    shops: { type: 'string' },
+    sales: { type: 'string' },
+    customers: { type: 'string' },
+    seed: { type: 'string' },
+  },
+});
+const config = loadConfig();
+const started = Date.now();
+
+if (values.shops !== undefined || values.sales !== undefined || values.customers !== undefined) {
+  process.exit(await runScaleFromCli(config.databaseUrl, values));
+}
+
+let database: Awaited<ReturnType<typeof openDatabase>>;
+try {
+  database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    durable: config.pgliteDurable,
+  });
+} catch (err) {
+  if (!(err instanceof DataDirLockedError)) throw err;
+  console.error(
+    `O banco embutido em ${config.dataDir} está em uso pelo processo ${err.owner.pid} (o servidor, se ele estiver rodando).\n` +
+      'Para criar a loja de demonstração: pare o servidor (Ctrl+C no terminal dele), rode `npm run demo` ' +
+      'e depois inicie o servidor de novo com `npm start`.',
+  );
+  process.exit(1);
+}
+
+try {
+  const result = await generateDemo(database.db, { seed: values.seed ? Number(values.seed) : undefined });
+  const port = process.env.PORT ?? '3000';
+  const base = `http://localhost:${port}`;
+  const c = result.counts;
+  console.log(
+    [
+      `Loja de demonstração ${result.replaced ? 'recriada' : 'criada'} em ${((Date.now() - started) / 1000).toFixed(1)} s ` +
+        `(${database.kind === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL de DATABASE_URL'}):`,
+      `  ${DEMO_SHOP.nomeEmpresa}: ${c.products} produtos com fotos, ${c.customers} clientes, ${c.sales} vendas no balcão, ` +
+        `${c.orders} pedidos online, ${c.validations} compras validadas, ${c.spins} giros da roleta.`,
+      '',
+      `  Entrar:            ${base}/login-lojista`,
+      `  E-mail:            ${DEMO_SHOP.email}`,
+      `  Senha:             ${DEMO_SHOP.password}`,
+      `  Senha da fidelidade (PIN): ${DEMO_SHOP.pin}`,
+      `  Vitrine da loja:   ${base}/store/${result.storeId}`,
+      '',
+      database.kind === 'pglite' ? '  Inicie o servidor com `npm start` e abra o endereço acima.' : '',
+    ].join('\n'),
+  );
+} finally {
+  await database.close();
+}
