@@ -14,6 +14,7 @@ const { values } = parseArgs({
     shops: { type: 'string' },
     sales: { type: 'string' },
     customers: { type: 'string' },
+    days: { type: 'string' },
     seed: { type: 'string' },
   },
 });
