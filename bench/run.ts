@@ -5,14 +5,17 @@
  *    and on as we run it, against the local PostgreSQL.
  * 2. Whether acknowledged writes survive kill -9 under load (bench/pglite-kill9.ts), with fsync
  *    on (the default) and off.
+ * 3. The statistics endpoints on the scale data set against the prototype's method (bench/stats.ts),
+ *    when that data set exists (BENCH_STATS_DATABASE_URL, default the local fideliza_scale).
  *
- *   npm run bench [-- --no-postgres] [-- --no-kill9]
+ *   npm run bench [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
  *
  * Exits 1 when a kill -9 round loses an acknowledged write. Results go in docs/benchmarks.md.
  */
 import { cpus } from 'node:os';
 import { fsyncOptionsFromArgs, fsyncTable, runFsyncBench } from './pglite-fsync.ts';
 import { type Kill9Result, kill9OptionsFromArgs, runKill9 } from './pglite-kill9.ts';
+import { runStatsBench, statsOptionsFromArgs, statsPlans, statsTable } from './stats.ts';
 
 const args = process.argv.slice(2);
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -52,4 +55,17 @@ if (kills.length > 0) {
   out();
   out(failed.length === 0 ? 'PASS: no acknowledged write lost.' : 'FAIL: acknowledged writes lost.');
   if (failed.length > 0) process.exitCode = 1;
+}
+
+if (!args.includes('--no-stats')) {
+  out();
+  const stats = await runStatsBench(statsOptionsFromArgs(args));
+  if (stats) {
+    out();
+    out('## Statistics on the scale data set');
+    out();
+    out(statsTable(stats));
+    out();
+    out(statsPlans(stats));
+  }
 }
