@@ -83,7 +83,10 @@ export async function sumGiftDeliveries(db: Db, storeId: number, range: DayRange
  * given). At most a few hundred rows however many customers the shop has.
  */
 export async function countCustomerProfiles(db: Db, storeId: number, today: string) {
-  const age = sql<number | null>`extract(year from age(${today}::date, ${customers.dataNascimento}))::int`;
+  // As timestamps without a time zone: age() of two timestamptz would count a DST change as an hour short.
+  const age = sql<
+    number | null
+  >`extract(year from age(${today}::date::timestamp, ${customers.dataNascimento}::timestamp))::int`;
   const rows = await db
     .select({ sexo: customers.sexo, age, count: sql<string>`count(*)::bigint` })
     .from(customers)
