@@ -97,7 +97,7 @@ pg.Client.prototype.query = function query(this: pg.Client, ...args: unknown[]) 
   const [config, values] = args as [string | { text?: string; values?: unknown[] }, unknown[] | undefined];
   if (capturing) {
     const text = typeof config === 'string' ? config : config?.text;
-    if (text) captured.push({ text, values: (typeof config === 'string' ? values : config.values) ?? [] });
+    if (text) captured.push({ text, values: (typeof config === 'string' ? undefined : config.values) ?? values ?? [] });
   }
   return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pg.Client.prototype.query;
@@ -159,6 +159,12 @@ export async function runStatsBench(options: StatsBenchOptions): Promise<StatsBe
           if (res.status !== 200) throw new Error(`${c.url}: ${res.status} ${body.toString()}`);
           return { ms: performance.now() - started, bytes: body.length };
         };
+        const probe = await fetch(base + c.url, { headers: { cookie } });
+        await probe.arrayBuffer();
+        if (probe.status === 404) {
+          log(`  ${c.name.padEnd(18)} not on this version of the app: skipped`);
+          continue;
+        }
         for (let i = 0; i < 3; i++) await get();
         const runs = [];
         for (let i = 0; i < options.repeat; i++) runs.push(await get());
