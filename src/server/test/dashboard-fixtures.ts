@@ -97,24 +97,31 @@ export async function insertOrder(
 
 /**
  * `count` counter sales of `totalCents` each, in one INSERT ... SELECT generate_series: from
- * `start`, one every `stepSeconds` (several may share an instant when `perInstant` > 1).
+ * `start`, one every `stepSeconds` (several may share an instant when `perInstant` > 1), spread
+ * over the given customers and sellers in turn (none when not given).
  */
 export async function insertManySales(
   db: Db,
   storeId: number,
   count: number,
-  {
-    start,
-    stepSeconds,
-    totalCents,
-    perInstant = 1,
-  }: { start: string; stepSeconds: number; totalCents: number; perInstant?: number },
+  options: {
+    start: string;
+    stepSeconds: number;
+    totalCents: number;
+    perInstant?: number;
+    customerIds?: number[];
+    employeeIds?: number[];
+  },
 ) {
+  const { start, stepSeconds, totalCents, perInstant = 1 } = options;
   const first = saleNumber + 1;
   saleNumber += count;
+  const pick = (ids: number[] | undefined) =>
+    ids?.length ? sql`(string_to_array(${ids.join(',')}, ',')::int[])[1 + i % ${ids.length}]` : sql`null::int`;
   await db.execute(sql`
-    insert into sales (store_id, number, sold_at, items_cents, total_cents, idempotency_key)
+    insert into sales (store_id, number, sold_at, items_cents, total_cents, idempotency_key, customer_id, employee_id, seller_name)
     select ${storeId}, ${first} + i, ${start}::timestamptz + ((i / ${perInstant}) * ${stepSeconds}) * interval '1 second',
-           ${totalCents}, ${totalCents}, 'lote-' || ${storeId} || '-' || (${first} + i)
+           ${totalCents}, ${totalCents}, 'lote-' || ${storeId} || '-' || (${first} + i),
+           ${pick(options.customerIds)}, ${pick(options.employeeIds)}, ''
     from generate_series(0, ${count - 1}) as i`);
 }
