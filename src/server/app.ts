@@ -24,6 +24,7 @@ import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
 import { panelStatsRoutes } from './modules/stats/panel-stats-routes.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(customersRoutes, deps);
   await app.register(cashRoutes, deps);
   await app.register(salesRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(panelStatsRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.

@@ -131,6 +131,13 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.dashboard.pattern,
+            handle: { title: 'Dashboard de Vendas' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
             path: paths.customers.pattern,
             handle: { title: 'Clientes' } satisfies RouteHandle,
             lazy: async () => ({
