@@ -16,16 +16,24 @@ describe('month calendar', () => {
     expect(monthOf('2026-03-10')).toBe('2026-03');
   });
 
-  it('lays the month out in weeks from Sunday, padded with empty cells', () => {
+  it('lays the month out in whole weeks from Sunday', () => {
     // 1 March 2026 is a Sunday; 31 March a Tuesday.
     const march = monthWeeks('2026-03');
     expect(march).toHaveLength(5);
     expect(march[0]?.[0]).toBe('2026-03-01');
-    expect(march[4]).toEqual(['2026-03-29', '2026-03-30', '2026-03-31', null, null, null, null]);
+    expect(march[4]).toEqual([
+      '2026-03-29',
+      '2026-03-30',
+      '2026-03-31',
+      '2026-04-01',
+      '2026-04-02',
+      '2026-04-03',
+      '2026-04-04',
+    ]);
     // February 2024 (leap) starts on a Thursday.
     const feb = monthWeeks('2024-02');
-    expect(feb[0]).toEqual([null, null, null, null, '2024-02-01', '2024-02-02', '2024-02-03']);
-    expect(feb.flat().filter(Boolean)).toHaveLength(29);
+    expect(feb[0]?.slice(3)).toEqual(['2024-01-31', '2024-02-01', '2024-02-02', '2024-02-03']);
+    expect(feb.flat().filter((d) => monthOf(d) === '2024-02')).toHaveLength(29);
   });
 
   it('moves a day with the arrow keys', () => {

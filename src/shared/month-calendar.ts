@@ -40,16 +40,14 @@ export function formatMonthTitle(month: string): string {
 }
 
 /**
- * The month's weeks, Sunday first: each week is 7 cells, a day 'YYYY-MM-DD' of the month or null
- * for the padding before the 1st and after the last day.
+ * The month's sheet: whole weeks from Sunday to Saturday covering the month, 7 days each; the
+ * days before the 1st and after the last belong to the months around it (see `monthOf`).
  */
-export function monthWeeks(month: string): (string | null)[][] {
+export function monthWeeks(month: string): string[][] {
   const { from, to } = periodRange('mes', `${month}-01`);
-  const start = periodRange('semana', from).from;
-  const end = periodRange('semana', to).to;
-  const cells = daysOf({ from: start, to: end }).map((day) => (day >= from && day <= to ? day : null));
-  const weeks: (string | null)[][] = [];
-  for (let i = 0; i < cells.length; i += 7) weeks.push(cells.slice(i, i + 7));
+  const days = daysOf({ from: periodRange('semana', from).from, to: periodRange('semana', to).to });
+  const weeks: string[][] = [];
+  for (let i = 0; i < days.length; i += 7) weeks.push(days.slice(i, i + 7));
   return weeks;
 }
 

@@ -66,6 +66,7 @@ export const builtPaths: PathName[] = [
   'report',
   'cashReport',
   'sale',
+  'tasks',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

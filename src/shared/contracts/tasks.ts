@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../dates.ts';
+import { WEEKDAYS_SHORT } from '../opening-hours.ts';
 import { text } from './text.ts';
 
 /** Tarefas Diárias: task templates repeated on weekdays, and each São Paulo day's runs of them. */
@@ -57,6 +58,14 @@ export type TaskFields = z.output<typeof taskInputSchema>;
 /** The weekdays of a template as stored: each once, in order. */
 export function normaliseWeekdays(days: readonly number[]): number[] {
   return [...new Set(days)].sort((a, b) => a - b);
+}
+
+/** 'Todos os dias', 'Seg a Sex' or 'Seg, Qua, Sex'. */
+export function formatTaskWeekdays(days: readonly number[]): string {
+  const sorted = normaliseWeekdays(days);
+  if (sorted.length === 7) return 'Todos os dias';
+  if (sorted.join() === '1,2,3,4,5') return 'Seg a Sex';
+  return sorted.map((d) => WEEKDAYS_SHORT[d] ?? '').join(', ');
 }
 
 export const taskTemplateSchema = z.object({
