@@ -30,6 +30,7 @@ import { describeStorefrontPage } from './modules/storefront/storefront-page-met
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   clientErrorHandler,
@@ -116,6 +117,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(salesRoutes, deps);
   await app.register(dashboardRoutes, deps);
   await app.register(panelStatsRoutes, deps);
+  await app.register(tasksRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

@@ -67,6 +67,7 @@ export const builtPaths: PathName[] = [
   'cashReport',
   'sale',
   'dashboard',
+  'tasks',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -138,6 +138,11 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.tasks.pattern,
+            handle: { title: 'Tarefas Diárias' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/tasks/tasks-page.tsx')).TasksPage }),
+          },
+          {
             path: paths.customers.pattern,
             handle: { title: 'Clientes' } satisfies RouteHandle,
             lazy: async () => ({

@@ -1,6 +1,7 @@
 import { ChevronLeft, ChevronRight, Landmark, Printer, Receipt, Scale, ShoppingBag, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatLongDay } from '../../../shared/calendar.ts';
 import { brDateToIso, isIsoDate, isoToBrDate, todayIso } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
@@ -12,7 +13,7 @@ import { DateInput } from '../../components/ui/date-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCashReport } from './api/get-cash-report.ts';
 import { BillsCard } from './bills-card.tsx';
-import { formatLongDay, shiftDay } from './day.ts';
+import { shiftDay } from './day.ts';
 import { DaySales } from './day-sales.tsx';
 import { PaymentsSummary } from './payments-summary.tsx';
 
