@@ -24,11 +24,13 @@ import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
 import { panelStatsRoutes } from './modules/stats/panel-stats-routes.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
+import { tasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
   clientErrorHandler,
@@ -113,7 +115,9 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(customersRoutes, deps);
   await app.register(cashRoutes, deps);
   await app.register(salesRoutes, deps);
+  await app.register(dashboardRoutes, deps);
   await app.register(panelStatsRoutes, deps);
+  await app.register(tasksRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

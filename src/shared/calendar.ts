@@ -94,3 +94,17 @@ export function ageInYears(birthDate: string, now: Date = new Date()): number | 
   const hadBirthday = today.month > birth.month || (today.month === birth.month && today.day >= birth.day);
   return today.year - birth.year - (hadBirthday ? 0 : 1);
 }
+
+/** 'Terça-feira, 10 de março de 2026'. */
+export function formatLongDay(iso: string): string {
+  if (!parseIsoDay(iso)) return '';
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const text = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(y, m - 1, d)));
+  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
+}

@@ -28,8 +28,10 @@ describe('paths', () => {
   it('knows which panel screens are not built yet (their links stay hidden)', () => {
     expect(isBuilt('customers')).toBe(true);
     expect(isBuilt('employees')).toBe(true);
-    expect(isBuilt('tasks')).toBe(false);
-    expect(isKnownPath('/tarefas-diarias')).toBe(false);
+    expect(isBuilt('tasks')).toBe(true);
+    expect(isKnownPath('/tarefas-diarias')).toBe(true);
+    expect(isBuilt('crm')).toBe(false);
+    expect(isKnownPath('/crm')).toBe(false);
     expect(ownerPathNames).toContain('crm');
   });
 });

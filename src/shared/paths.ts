@@ -66,6 +66,8 @@ export const builtPaths: PathName[] = [
   'report',
   'cashReport',
   'sale',
+  'dashboard',
+  'tasks',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -131,6 +131,18 @@ export const router = createBrowserRouter([
             }),
           },
           {
+            path: paths.dashboard.pattern,
+            handle: { title: 'Dashboard de Vendas' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/dashboard/dashboard-page.tsx')).DashboardPage,
+            }),
+          },
+          {
+            path: paths.tasks.pattern,
+            handle: { title: 'Tarefas Diárias' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/tasks/tasks-page.tsx')).TasksPage }),
+          },
+          {
             path: paths.customers.pattern,
             handle: { title: 'Clientes' } satisfies RouteHandle,
             lazy: async () => ({

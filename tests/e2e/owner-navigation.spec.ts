@@ -38,7 +38,7 @@ test('every menu entry and every panel shortcut opens a real screen, never the 4
       'Configurações',
     ]),
   );
-  expect(hrefs.map((h) => h.label)).not.toContain('Tarefas Diárias');
+  expect(hrefs.map((h) => h.label)).toContain('Tarefas Diárias');
 
   for (const { href, label } of hrefs) {
     await page.goto('/lojista');
@@ -85,7 +85,7 @@ test('the menu works by keyboard: it opens on the first entry and Escape closes 
 test("a panel screen not built yet shows the panel's 404 with a way back to the panel", async ({ page, request }) => {
   const shop = await registerShop(request);
   await signIn(page, shop);
-  const response = await page.goto('/tarefas-diarias');
+  const response = await page.goto('/minhas-faturas');
   expect(response?.status()).toBe(404);
   await expect(notFound(page)).toBeVisible();
   await expect(page.getByText('Painel do Lojista')).toBeVisible();

@@ -1,9 +1,11 @@
 import { ChevronLeft, ChevronRight, Landmark, Printer, Receipt, Scale, ShoppingBag, TrendingUp } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatLongDay } from '../../../shared/calendar.ts';
 import { brDateToIso, isIsoDate, isoToBrDate, todayIso } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { StatCard } from '../../components/stat-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -11,7 +13,7 @@ import { DateInput } from '../../components/ui/date-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCashReport } from './api/get-cash-report.ts';
 import { BillsCard } from './bills-card.tsx';
-import { formatLongDay, shiftDay } from './day.ts';
+import { shiftDay } from './day.ts';
 import { DaySales } from './day-sales.tsx';
 import { PaymentsSummary } from './payments-summary.tsx';
 
@@ -53,23 +55,23 @@ export function CashReportPage() {
       ) : (
         <div className={cn('space-y-6', report.isPlaceholderData && 'opacity-60')} aria-busy={report.isFetching}>
           <section aria-label="Resumo do dia" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-            <SummaryCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
+            <StatCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
               {formatCents(data.totalVendasCents)}
-            </SummaryCard>
-            <SummaryCard label="Total Contas" icon={<Receipt />} tone="red">
+            </StatCard>
+            <StatCard label="Total Contas" icon={<Receipt />} tone="red">
               {formatCents(data.totalContasCents)}
-            </SummaryCard>
-            <SummaryCard label="Saldo do Dia" icon={<Scale />} tone={data.saldoCents < 0 ? 'red' : 'blue'}>
+            </StatCard>
+            <StatCard label="Saldo do Dia" icon={<Scale />} tone={data.saldoCents < 0 ? 'red' : 'blue'}>
               {formatCents(data.saldoCents)}
-            </SummaryCard>
-            <SummaryCard
+            </StatCard>
+            <StatCard
               label="Ticket Médio"
               icon={<ShoppingBag />}
               tone="purple"
               hint={`${data.quantidadeVendas} ${data.quantidadeVendas === 1 ? 'venda' : 'vendas'}`}
             >
               {formatCents(data.ticketMedioCents)}
-            </SummaryCard>
+            </StatCard>
           </section>
           <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
             <PaymentsSummary report={data} />
@@ -143,48 +145,6 @@ function DayPicker({ day, today, onChange }: { day: string; today: string; onCha
           Data inválida. Use DD/MM/AAAA.
         </p>
       )}
-    </Card>
-  );
-}
-
-const tones = {
-  green: 'bg-emerald-50 text-emerald-700',
-  red: 'bg-red-50 text-red-700',
-  blue: 'bg-blue-50 text-blue-700',
-  purple: 'bg-purple-50 text-purple-700',
-} as const;
-
-function SummaryCard({
-  label,
-  icon,
-  tone,
-  hint,
-  children,
-}: {
-  label: string;
-  icon: ReactNode;
-  tone: keyof typeof tones;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Card className="p-4 sm:p-5" role="group" aria-label={label}>
-      <div className="flex items-center justify-between gap-2">
-        <h2 className="text-sm font-medium text-slate-600">{label}</h2>
-        <span
-          className={cn(
-            'flex h-8 w-8 shrink-0 items-center justify-center rounded-lg [&_svg]:h-4 [&_svg]:w-4',
-            tones[tone],
-          )}
-          aria-hidden="true"
-        >
-          {icon}
-        </span>
-      </div>
-      <p className={cn('mt-2 text-xl font-extrabold tabular-nums sm:text-2xl', tone === 'red' && 'text-red-700')}>
-        {children}
-      </p>
-      {hint && <p className="text-sm text-slate-500">{hint}</p>}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatClock, formatLongDay, shiftDay } from './day.ts';
+import { formatClock, shiftDay } from './day.ts';
 
 describe('cash report days', () => {
   it('moves across months, years and leap days', () => {
@@ -8,9 +8,7 @@ describe('cash report days', () => {
     expect(shiftDay('2026-12-31', 1)).toBe('2027-01-01');
   });
 
-  it('names the day in pt-BR and shows São Paulo time', () => {
-    expect(formatLongDay('2020-01-01')).toBe('Quarta-feira, 1 de janeiro de 2020');
-    expect(formatLongDay('2020-02-30')).toBe('');
+  it('shows São Paulo time', () => {
     // 02:30 UTC on the 11th is 23:30 of the 10th in São Paulo.
     expect(formatClock('2026-03-11T02:30:00.000Z')).toBe('23:30');
   });

@@ -1,23 +1,9 @@
-import { isIsoDate, TIME_ZONE } from '../../../shared/dates.ts';
+import { TIME_ZONE } from '../../../shared/dates.ts';
 
 /** 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no time zone involved). */
 export function shiftDay(iso: string, days: number): string {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
-}
-
-/** 'Terça-feira, 10 de março de 2026'. */
-export function formatLongDay(iso: string): string {
-  if (!isIsoDate(iso)) return '';
-  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-  const text = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: 'UTC',
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(Date.UTC(y, m - 1, d)));
-  return text.charAt(0).toLocaleUpperCase('pt-BR') + text.slice(1);
 }
 
 const clock = new Intl.DateTimeFormat('pt-BR', {
