@@ -48,7 +48,7 @@ export function buildOrders(
   const customer = weightedSampler(customers.map((_, i) => 1 / (i + 5)));
   const times = Array.from({ length: Math.round(days * ordersPerDay) }, () => when(random));
   // Always a few orders waiting today, whatever the hour the demo runs.
-  for (let i = 0; i < 3; i++) times.push(new Date(now.getTime() - (5 + i * 17) * 60_000));
+  for (let i = 0; i < 4; i++) times.push(new Date(now.getTime() - (5 + i * 17) * 60_000));
   times.sort((a, b) => a.getTime() - b.getTime());
 
   times.forEach((at, i) => {
