@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { panelPeriodRange, panelStatsMessages, resolvePanelRange } from './contracts/panel-stats.ts';
-import { ageBracket, averageTicketCents, bestAndWorstWeekdays, percentOf, salesSeries, weekdayName } from './stats.ts';
+import {
+  AGE_BRACKET_STARTS,
+  AGE_BRACKETS,
+  ageBracket,
+  averageTicketCents,
+  bestAndWorstWeekdays,
+  percentOf,
+  salesSeries,
+  weekdayName,
+} from './stats.ts';
 
 describe('statistics formulas', () => {
   it('average ticket: total / count, half up to the cent, 0 without sales', () => {
@@ -95,6 +104,15 @@ describe('panel periods', () => {
     });
     expect(resolvePanelRange({ periodo: 'este-mes', ate: today }, today)).toEqual({
       error: panelStatsMessages.periodOrDays,
+    });
+  });
+});
+
+describe('the starts of the age brackets', () => {
+  it('are where ageBracket moves to the next bracket', () => {
+    AGE_BRACKET_STARTS.forEach((start, i) => {
+      expect(ageBracket(start)).toBe(AGE_BRACKETS[i]);
+      if (i > 0) expect(ageBracket(start - 1)).toBe(AGE_BRACKETS[i - 1]);
     });
   });
 });

@@ -20,6 +20,9 @@ export function percentOf(count: number, total: number): number {
 export const AGE_BRACKETS = ['0-15', '16-23', '24-30', '31-49', '50-60', '60+'] as const;
 export type AgeBracket = (typeof AGE_BRACKETS)[number];
 
+/** The lowest age of each bracket, in the order of AGE_BRACKETS. */
+export const AGE_BRACKET_STARTS = [0, 16, 24, 31, 50, 61] as const;
+
 /** The bracket of an age in completed years. */
 export function ageBracket(age: number): AgeBracket {
   if (age <= 15) return '0-15';

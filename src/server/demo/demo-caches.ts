@@ -4,7 +4,7 @@
 //   orders and the purchases validated on the Fidelidade screen), visits (those validations),
 //   gifts value (gift_deliveries), store credit (credit_ledger);
 // - products: sales count (sale and order items); shops: the last sale and order numbers;
-// - daily_sales: daily_sales_rebuild().
+// - daily_sales and the monthly summaries: stats_summaries_rebuild().
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 
@@ -79,12 +79,12 @@ export async function rebuildProductAndShopCaches(db: Db, storeIds: number[]): P
   `);
 }
 
-export async function rebuildDailySales(db: Db): Promise<void> {
-  await db.execute(sql`SELECT daily_sales_rebuild()`);
+export async function rebuildStatsSummaries(db: Db): Promise<void> {
+  await db.execute(sql`SELECT stats_summaries_rebuild()`);
 }
 
 export async function rebuildCaches(db: Db, storeIds: number[]): Promise<void> {
   await rebuildCustomerCaches(db, storeIds);
   await rebuildProductAndShopCaches(db, storeIds);
-  await rebuildDailySales(db);
+  await rebuildStatsSummaries(db);
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns.ts';
+import { customers } from './customers.ts';
 
 export const SALES_CHANNELS = ['balcao', 'online'] as const;
 
@@ -24,4 +25,45 @@ export const dailySales = pgTable(
     primaryKey({ columns: [t.storeId, t.day, t.channel] }),
     check('daily_sales_channel_check', sql`${t.channel} in ('balcao', 'online')`),
   ],
+);
+
+/**
+ * A shop's purchases per customer and São Paulo calendar month (first day of the month), counter
+ * sales and online orders together: the dashboard's Top 3 Clientes of a month read a handful of
+ * index entries. Kept by the same triggers as daily_sales (migration 0011).
+ */
+export const monthlyCustomerSales = pgTable(
+  'monthly_customer_sales',
+  {
+    storeId: storeIdColumn(),
+    month: date('month', { mode: 'string' }).notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    salesCount: integer('sales_count').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.month, t.customerId] }),
+    index('monthly_customer_sales_top_idx').on(t.storeId, t.month, t.totalCents.desc(), t.customerId),
+  ],
+);
+
+/**
+ * A shop's counter sales per seller and São Paulo calendar month. The seller is the employee
+ * ('e:<id>', shown under their current name) or, once the employee is deleted, the name kept on
+ * the sale ('n:<name>'). Kept by the sales trigger (migration 0011).
+ */
+export const monthlySellerSales = pgTable(
+  'monthly_seller_sales',
+  {
+    storeId: storeIdColumn(),
+    month: date('month', { mode: 'string' }).notNull(),
+    sellerKey: text('seller_key').notNull(),
+    employeeId: integer('employee_id'),
+    sellerName: text('seller_name').notNull().default(''),
+    salesCount: integer('sales_count').notNull().default(0),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.storeId, t.month, t.sellerKey] })],
 );

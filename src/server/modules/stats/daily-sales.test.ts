@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cashbackEntries, customers } from '../../db/schema/index.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { sales } from '../../db/schema/sales.ts';
-import { dailySales } from '../../db/schema/stats.ts';
+import { dailySales, monthlyCustomerSales, monthlySellerSales } from '../../db/schema/stats.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
@@ -26,6 +26,30 @@ async function summary(storeId: number) {
       and(eq(dailySales.storeId, storeId), sql`(${dailySales.salesCount} <> 0 or ${dailySales.cashbackCents} <> 0)`),
     )
     .orderBy(dailySales.day, dailySales.channel);
+}
+
+async function monthly(storeId: number) {
+  const customersRows = await ctx.database.db
+    .select({
+      month: monthlyCustomerSales.month,
+      customerId: monthlyCustomerSales.customerId,
+      count: monthlyCustomerSales.salesCount,
+      total: monthlyCustomerSales.totalCents,
+    })
+    .from(monthlyCustomerSales)
+    .where(eq(monthlyCustomerSales.storeId, storeId))
+    .orderBy(monthlyCustomerSales.month, monthlyCustomerSales.customerId);
+  const sellers = await ctx.database.db
+    .select({
+      month: monthlySellerSales.month,
+      key: monthlySellerSales.sellerKey,
+      count: monthlySellerSales.salesCount,
+      total: monthlySellerSales.totalCents,
+    })
+    .from(monthlySellerSales)
+    .where(eq(monthlySellerSales.storeId, storeId))
+    .orderBy(monthlySellerSales.month, monthlySellerSales.sellerKey);
+  return { customers: customersRows, sellers };
 }
 
 describe('daily_sales, the summary the statistics read', () => {
@@ -99,10 +123,19 @@ describe('daily_sales, the summary the statistics read', () => {
       cashback: 400,
     });
 
+    // The monthly summaries: the customer's purchases and the seller's sales of the month.
+    await ctx.database.db.update(orders).set({ customerId: customer!.id }).where(eq(orders.id, order!.id));
+    expect(await monthly(shop.id)).toEqual({
+      customers: [{ month: '2026-02-01', customerId: customer!.id, count: 1, total: 4000 }],
+      sellers: [],
+    });
+
     // What the triggers kept is exactly what a rebuild from the sources gives.
     const before = await summary(shop.id);
-    await ctx.database.db.execute(sql`select daily_sales_rebuild()`);
+    const monthlyBefore = await monthly(shop.id);
+    await ctx.database.db.execute(sql`select stats_summaries_rebuild()`);
     expect(await summary(shop.id)).toEqual(before);
+    expect(await monthly(shop.id)).toEqual(monthlyBefore);
     expect(await summary(other.id)).toEqual([
       { day: '2026-02-28', channel: 'online', count: 1, total: 2700, cashback: 0 },
     ]);

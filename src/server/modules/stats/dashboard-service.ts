@@ -10,6 +10,7 @@ import {
   salesCsvRow,
 } from '../../../shared/sales-csv.ts';
 import type { Db } from '../../db/client.ts';
+import { topCustomersOfMonth, topSellersOfMonth } from './dashboard-month-queries.ts';
 import {
   EXPORT_PAGE_SIZE,
   type ExportCursor,
@@ -43,8 +44,9 @@ export async function getDashboard(
   const [summary, hours, clientes, vendedores] = await Promise.all([
     summarizePeriod(db, storeId, range),
     oneDay ? salesByHour(db, storeId, range) : Promise.resolve([]),
-    topCustomers(db, storeId, range),
-    topSellers(db, storeId, range),
+    // A calendar month reads the monthly summaries; a day or a week its own sales.
+    query.periodo === 'mes' ? topCustomersOfMonth(db, storeId, range.from) : topCustomers(db, storeId, range),
+    query.periodo === 'mes' ? topSellersOfMonth(db, storeId, range.from) : topSellers(db, storeId, range),
   ]);
   const byHour = new Map(hours.map((h) => [HOURS[h.hour] as string, h]));
   const serie = oneDay

@@ -1,5 +1,6 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DayRange } from '../../../shared/periods.ts';
+import { AGE_BRACKET_STARTS } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { withinDays } from '../../db/sao-paulo-days.ts';
 import { customers } from '../../db/schema/customers.ts';
@@ -79,19 +80,27 @@ export async function sumGiftDeliveries(db: Db, storeId: number, range: DayRange
 }
 
 /**
- * The shop's customers counted by sex and by age in completed years on `today` (null: not
- * given). At most a few hundred rows however many customers the shop has.
+ * The shop's customers counted by sex and by age bracket on `today`: `age` is the lowest age of
+ * the customer's bracket (null: no birth date). Someone is at least N years old when born on or
+ * before today minus N years (a 29 February birthday counts from 1 March in other years, as
+ * ageInYears does), so the bracket is a few date comparisons per row, read from the covering
+ * index, instead of an age() per row. At most 4 × 7 rows come back.
  */
 export async function countCustomerProfiles(db: Db, storeId: number, today: string) {
-  // As timestamps without a time zone: age() of two timestamptz would count a DST change as an hour short.
-  const age = sql<
-    number | null
-  >`extract(year from age(${today}::date::timestamp, ${customers.dataNascimento}::timestamp))::int`;
+  const starts = [...AGE_BRACKET_STARTS].reverse().filter((start) => start > 0);
+  const bracket = sql.join(
+    starts.map(
+      (start) =>
+        sql`when ${customers.dataNascimento} <= (${today}::date - make_interval(years => ${start}))::date then ${start}`,
+    ),
+    sql` `,
+  );
+  const age = sql<number | null>`(case when ${customers.dataNascimento} is null then null ${bracket} else 0 end)::int`;
   const rows = await db
     .select({ sexo: customers.sexo, age, count: sql<string>`count(*)::bigint` })
     .from(customers)
     .where(eq(customers.storeId, storeId))
-    // By position: the age expression carries a parameter, which a repeated expression would renumber.
+    // By position: the bracket expression carries parameters, which a repeated expression would renumber.
     .groupBy(sql`1`, sql`2`);
   return rows.map((r) => ({
     sexo: r.sexo,
