@@ -1,7 +1,7 @@
 // The scale data set on PostgreSQL: N shops, M sales (counter sales and online orders) over the
 // last 12 months and C customers, loaded with COPY into tables stripped of their indexes, foreign
 // keys and summary triggers, which are then put back; the caches are rebuilt from the rows
-// (daily_sales_rebuild() included) and VACUUM ANALYZE leaves the visibility map set, so the
+// (stats_summaries_rebuild() included) and VACUUM ANALYZE leaves the visibility map set, so the
 // statistics' index-only scans work.
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
@@ -218,7 +218,7 @@ export async function generateScale(
     }
   }
 
-  log(`Reconstruindo os caches (clientes, produtos, numeração, daily_sales)... (${elapsed()})`);
+  log(`Reconstruindo os caches (clientes, produtos, numeração, resumos de vendas)... (${elapsed()})`);
   await rebuildCaches(
     db,
     refs.map((r) => r.storeId),
