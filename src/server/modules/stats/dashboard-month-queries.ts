@@ -11,26 +11,29 @@ import { monthlyCustomerSales, monthlySellerSales } from '../../db/schema/stats.
  */
 
 export function topCustomersOfMonthQuery(db: Db, storeId: number, month: string) {
-  return db
-    .select({
-      nome: customers.nome,
-      total: monthlyCustomerSales.totalCents,
-      purchases: monthlyCustomerSales.salesCount,
-    })
-    .from(monthlyCustomerSales)
-    .innerJoin(
-      customers,
-      and(eq(customers.id, monthlyCustomerSales.customerId), eq(customers.storeId, monthlyCustomerSales.storeId)),
-    )
-    .where(
-      and(
-        eq(monthlyCustomerSales.storeId, storeId),
-        eq(monthlyCustomerSales.month, month),
-        gt(monthlyCustomerSales.totalCents, 0),
-      ),
-    )
-    .orderBy(desc(monthlyCustomerSales.totalCents), asc(monthlyCustomerSales.customerId))
-    .limit(3);
+  return (
+    db
+      .select({
+        nome: customers.nome,
+        total: monthlyCustomerSales.totalCents,
+        purchases: monthlyCustomerSales.salesCount,
+      })
+      .from(monthlyCustomerSales)
+      .innerJoin(
+        customers,
+        and(eq(customers.id, monthlyCustomerSales.customerId), eq(customers.storeId, monthlyCustomerSales.storeId)),
+      )
+      .where(
+        and(
+          eq(monthlyCustomerSales.storeId, storeId),
+          eq(monthlyCustomerSales.month, month),
+          gt(monthlyCustomerSales.totalCents, 0),
+        ),
+      )
+      // As the top index orders it (total descending, nulls last), so the first 3 entries are the answer.
+      .orderBy(sql`${monthlyCustomerSales.totalCents} desc nulls last`, asc(monthlyCustomerSales.customerId))
+      .limit(3)
+  );
 }
 
 export async function topCustomersOfMonth(db: Db, storeId: number, month: string) {

@@ -4,6 +4,7 @@ import type { DayRange } from '../../../shared/periods.ts';
 import { insertCustomer, insertManySales, insertSeller } from '../../test/dashboard-fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertShop } from '../../test/storefront-fixtures.ts';
+import { topCustomersOfMonthQuery, topSellersOfMonthQuery } from './dashboard-month-queries.ts';
 import {
   exportOrdersPage,
   exportSalesPage,
@@ -101,6 +102,15 @@ describe('dashboard queries use the indexes', () => {
     const sellers = await plan(topSellersQuery(db(), storeId, month));
     expect(sellers).toMatch(/Index Scan using sales_store_sold_idx on sales/);
     expect(sellers).not.toMatch(/Seq Scan on sales/);
+  });
+
+  it("ranks a calendar month's customers from the first entries of the monthly summary's top index", async () => {
+    const customers = await plan(topCustomersOfMonthQuery(db(), storeId, month.from));
+    expect(customers).toMatch(/Index Scan using monthly_customer_sales_top_idx on monthly_customer_sales/);
+    expect(customers).not.toMatch(/Sort/);
+    const sellers = await plan(topSellersOfMonthQuery(db(), storeId, month.from));
+    expect(sellers).toMatch(/monthly_seller_sales_store_id_month_seller_key_pk/);
+    expect(sellers).not.toMatch(/Seq Scan on (sales|monthly_seller_sales)/);
   });
 
   it('pages the export through the time indexes', async () => {
