@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ageInYears } from './calendar.ts';
 import { panelPeriodRange, panelStatsMessages, resolvePanelRange } from './contracts/panel-stats.ts';
 import {
   AGE_BRACKET_STARTS,
@@ -6,6 +7,8 @@ import {
   ageBracket,
   averageTicketCents,
   bestAndWorstWeekdays,
+  bracketBoundaries,
+  bracketCounts,
   percentOf,
   salesSeries,
   weekdayName,
@@ -114,5 +117,40 @@ describe('the starts of the age brackets', () => {
       expect(ageBracket(start)).toBe(AGE_BRACKETS[i]);
       if (i > 0) expect(ageBracket(start - 1)).toBe(AGE_BRACKETS[i - 1]);
     });
+  });
+});
+
+describe('the boundaries of the age brackets on a day', () => {
+  it('go back whole years, 29 February to 28 February in a common year', () => {
+    expect(bracketBoundaries('2026-11-27')[0]).toEqual({
+      start: 16,
+      monthStart: '2010-11-01',
+      lastBirth: '2010-11-27',
+    });
+    expect(bracketBoundaries('2028-02-29').map((b) => b.lastBirth)).toEqual([
+      '2012-02-29',
+      '2004-02-29',
+      '1997-02-28',
+      '1978-02-28',
+      '1967-02-28',
+    ]);
+  });
+
+  it('agree with ageInYears: born on the boundary is the bracket, a day later is not', () => {
+    for (const today of ['2026-11-27', '2028-02-29', '2027-02-28', '2027-03-01', '2026-01-01']) {
+      for (const b of bracketBoundaries(today)) {
+        const now = new Date(`${today}T15:00:00Z`);
+        expect(ageInYears(b.lastBirth, now)).toBeGreaterThanOrEqual(b.start);
+        const next = new Date(`${b.lastBirth}T00:00:00Z`);
+        next.setUTCDate(next.getUTCDate() + 1);
+        expect(ageInYears(next.toISOString().slice(0, 10), now)).toBe(b.start - 1);
+      }
+    }
+  });
+
+  it('turn counts of "at least" into counts per bracket', () => {
+    // 10 with a birth date: 3 under 16, 2 aged 16-23, 0, 4 aged 31-49, 0, 1 over 60.
+    expect(bracketCounts(10, [7, 5, 5, 1, 1])).toEqual([3, 2, 0, 4, 0, 1]);
+    expect(bracketCounts(0, [0, 0, 0, 0, 0])).toEqual([0, 0, 0, 0, 0, 0]);
   });
 });

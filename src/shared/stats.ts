@@ -23,6 +23,35 @@ export type AgeBracket = (typeof AGE_BRACKETS)[number];
 /** The lowest age of each bracket, in the order of AGE_BRACKETS. */
 export const AGE_BRACKET_STARTS = [0, 16, 24, 31, 50, 61] as const;
 
+/**
+ * For each bracket after the first: the last birth date of someone at least that old on `today`
+ * ('YYYY-MM-DD', São Paulo's), which is today that many years back (29 February going back to a
+ * year without it gives 28 February: born on 29 February, one is a year older from 1 March, as
+ * ageInYears counts), and the first day of that date's month.
+ */
+export function bracketBoundaries(today: string): { start: number; monthStart: string; lastBirth: string }[] {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  return AGE_BRACKET_STARTS.filter((start) => start > 0).map((start) => {
+    const y = year - start;
+    const lastDay = new Date(Date.UTC(y, month, 0)).getUTCDate();
+    const mm = String(month).padStart(2, '0');
+    const yyyy = String(y).padStart(4, '0');
+    return {
+      start,
+      monthStart: `${yyyy}-${mm}-01`,
+      lastBirth: `${yyyy}-${mm}-${String(Math.min(day, lastDay)).padStart(2, '0')}`,
+    };
+  });
+}
+
+/**
+ * Customers per bracket from `atLeast` (for each bracket after the first, in order, how many
+ * customers with a birth date are at least its start) and the number with a birth date.
+ */
+export function bracketCounts(withBirthDate: number, atLeast: number[]): number[] {
+  return AGE_BRACKET_STARTS.map((_, i) => (i === 0 ? withBirthDate : (atLeast[i - 1] ?? 0)) - (atLeast[i] ?? 0));
+}
+
 /** The bracket of an age in completed years. */
 export function ageBracket(age: number): AgeBracket {
   if (age <= 15) return '0-15';

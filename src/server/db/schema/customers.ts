@@ -57,7 +57,8 @@ export const customers = pgTable(
   (t) => [
     unique('customers_store_cpf_unique').on(t.storeId, t.cpf),
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
-    // Migration 0010 also adds customers_store_profile_idx (store_id) INCLUDE (sexo, data_nascimento).
+    // The customers born in one month, for the panel's age brackets (with customer_birth_months).
+    index('customers_store_birth_idx').on(t.storeId, t.dataNascimento),
     check('customers_sexo_check', sql`${t.sexo} is null or ${t.sexo} in ('masculino', 'feminino', 'outro')`),
   ],
 );

@@ -5,7 +5,7 @@ import type pg from 'pg';
 
 export const LOADED_TABLES = ['customers', 'sales', 'sale_items', 'sale_payments', 'orders', 'order_items'] as const;
 /** The tables whose summary triggers (daily and monthly sales summaries) are disabled during the load. */
-export const SUMMARY_TRIGGER_TABLES = ['sales', 'orders'] as const;
+export const SUMMARY_TRIGGER_TABLES = ['sales', 'orders', 'customers'] as const;
 
 export interface SavedDdl {
   /** Statements that recreate what was dropped, in order. */

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cashbackEntries, customers } from '../../db/schema/index.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { sales } from '../../db/schema/sales.ts';
-import { dailySales, monthlyCustomerSales, monthlySellerSales } from '../../db/schema/stats.ts';
+import { customerBirthMonths, dailySales, monthlyCustomerSales, monthlySellerSales } from '../../db/schema/stats.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
@@ -139,5 +139,41 @@ describe('daily_sales, the summary the statistics read', () => {
     expect(await summary(other.id)).toEqual([
       { day: '2026-02-28', channel: 'online', count: 1, total: 2700, cashback: 0 },
     ]);
+  });
+
+  it('counts customers by sex and month of birth as they are added, changed and removed', async () => {
+    const shop = await insertShop(ctx.database.db);
+    const rows = () =>
+      ctx.database.db
+        .select({
+          sexo: customerBirthMonths.sexo,
+          month: customerBirthMonths.birthMonth,
+          n: customerBirthMonths.customers,
+        })
+        .from(customerBirthMonths)
+        .where(eq(customerBirthMonths.storeId, shop.id))
+        .orderBy(customerBirthMonths.sexo, customerBirthMonths.birthMonth);
+    const [ana, bia] = await ctx.database.db
+      .insert(customers)
+      .values([
+        { storeId: shop.id, cpf: '52998224725', nome: 'Ana', sexo: 'feminino', dataNascimento: '1990-05-17' },
+        { storeId: shop.id, cpf: '11144477735', nome: 'Bia', sexo: 'feminino', dataNascimento: '1990-05-30' },
+        { storeId: shop.id, cpf: '39053344705', nome: 'Caio' },
+      ])
+      .returning();
+    expect(await rows()).toEqual([
+      { sexo: '', month: null, n: 1 },
+      { sexo: 'feminino', month: '1990-05-01', n: 2 },
+    ]);
+    await ctx.database.db.update(customers).set({ dataNascimento: '1985-12-01' }).where(eq(customers.id, ana!.id));
+    await ctx.database.db.update(customers).set({ sexo: null }).where(eq(customers.id, bia!.id));
+    await ctx.database.db.delete(customers).where(eq(customers.cpf, '39053344705'));
+    const kept = await rows();
+    expect(kept).toEqual([
+      { sexo: '', month: '1990-05-01', n: 1 },
+      { sexo: 'feminino', month: '1985-12-01', n: 1 },
+    ]);
+    await ctx.database.db.execute(sql`select stats_summaries_rebuild()`);
+    expect(await rows()).toEqual(kept);
   });
 });

@@ -1,11 +1,11 @@
 import { and, between, eq, sql } from 'drizzle-orm';
 import type { DayRange } from '../../../shared/periods.ts';
-import { AGE_BRACKET_STARTS } from '../../../shared/stats.ts';
+import { bracketBoundaries } from '../../../shared/stats.ts';
 import type { Db } from '../../db/client.ts';
 import { withinDays } from '../../db/sao-paulo-days.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { giftDeliveries } from '../../db/schema/loyalty.ts';
-import { dailySales } from '../../db/schema/stats.ts';
+import { customerBirthMonths, dailySales } from '../../db/schema/stats.ts';
 
 /**
  * The owner panel's statistics. Sales, weekdays and cashback read the daily_sales summary (a row
@@ -79,32 +79,40 @@ export async function sumGiftDeliveries(db: Db, storeId: number, range: DayRange
   return { count: Number(row?.count ?? 0), costCents: Number(row?.cost ?? 0) };
 }
 
-/**
- * The shop's customers counted by sex and by age bracket on `today`: `age` is the lowest age of
- * the customer's bracket (null: no birth date). Someone is at least N years old when born on or
- * before today minus N years (a 29 February birthday counts from 1 March in other years, as
- * ageInYears does), so the bracket is a few date comparisons per row, read from the covering
- * index, instead of an age() per row. At most 4 × 7 rows come back.
- */
-export async function countCustomerProfiles(db: Db, storeId: number, today: string) {
-  const starts = [...AGE_BRACKET_STARTS].reverse().filter((start) => start > 0);
-  const bracket = sql.join(
-    starts.map(
-      (start) =>
-        sql`when ${customers.dataNascimento} <= (${today}::date - make_interval(years => ${start}))::date then ${start}`,
-    ),
-    sql` `,
-  );
-  const age = sql<number | null>`(case when ${customers.dataNascimento} is null then null ${bracket} else 0 end)::int`;
+/** The shop's customers by sex (null: not given), and how many of them have a birth date. */
+export async function countCustomersBySex(db: Db, storeId: number) {
   const rows = await db
-    .select({ sexo: customers.sexo, age, count: sql<string>`count(*)::bigint` })
-    .from(customers)
-    .where(eq(customers.storeId, storeId))
-    // By position: the bracket expression carries parameters, which a repeated expression would renumber.
-    .groupBy(sql`1`, sql`2`);
+    .select({
+      sexo: customerBirthMonths.sexo,
+      count: sql<string>`sum(${customerBirthMonths.customers})::bigint`,
+      withBirthDate: sql<string>`coalesce(sum(${customerBirthMonths.customers}) filter (where ${customerBirthMonths.birthMonth} is not null), 0)::bigint`,
+    })
+    .from(customerBirthMonths)
+    .where(eq(customerBirthMonths.storeId, storeId))
+    .groupBy(customerBirthMonths.sexo);
   return rows.map((r) => ({
-    sexo: r.sexo,
-    age: r.age === null ? null : Number(r.age),
+    sexo: r.sexo === '' ? null : (r.sexo as 'masculino' | 'feminino' | 'outro'),
     count: Number(r.count),
+    withBirthDate: Number(r.withBirthDate),
   }));
+}
+
+/**
+ * For each age bracket after the first, how many of the shop's customers are at least its start
+ * on `today`: the whole months of birth before the boundary's month from customer_birth_months,
+ * plus the customers born in that month up to the boundary, through (store_id, data_nascimento).
+ */
+export async function countCustomersAtLeast(db: Db, storeId: number, today: string): Promise<number[]> {
+  const columns = bracketBoundaries(today).map(
+    ({ monthStart, lastBirth }) => sql`(
+      (select coalesce(sum(${customerBirthMonths.customers}), 0) from ${customerBirthMonths}
+        where ${customerBirthMonths.storeId} = ${storeId} and ${customerBirthMonths.birthMonth} < ${monthStart}::date)
+      + (select count(*) from ${customers}
+        where ${customers.storeId} = ${storeId} and ${customers.dataNascimento} between ${monthStart}::date and ${lastBirth}::date)
+    )::bigint`,
+  );
+  const result = (await db.execute(sql`select array[${sql.join(columns, sql`, `)}] as counts`)) as unknown as {
+    rows: { counts: (string | number)[] }[];
+  };
+  return (result.rows[0]?.counts ?? []).map(Number);
 }

@@ -2,10 +2,9 @@ import { type PanelStats, type PanelStatsQuery, resolvePanelRange } from '../../
 import { todayIso } from '../../../shared/dates.ts';
 import {
   AGE_BRACKETS,
-  type AgeBracket,
-  ageBracket,
   averageTicketCents,
   bestAndWorstWeekdays,
+  bracketCounts,
   DEFAULT_BEST_WEEKDAY,
   DEFAULT_WORST_WEEKDAY,
   percentOf,
@@ -16,40 +15,29 @@ import {
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import {
-  countCustomerProfiles,
+  countCustomersAtLeast,
+  countCustomersBySex,
   sumGiftDeliveries,
   sumSalesByChannel,
   sumSalesByDay,
   sumSalesByWeekday,
 } from './panel-stats-queries.ts';
 
-type ProfileRow = Awaited<ReturnType<typeof countCustomerProfiles>>[number];
-
-/** Sex and age of all the shop's customers, folded from the database's counts. */
-function customerDistribution(rows: ProfileRow[]): PanelStats['clientes'] {
-  const total = rows.reduce((sum, r) => sum + r.count, 0);
+/** Sex and age of all the shop's customers, from the database's counts. */
+function customerDistribution(
+  bySex: Awaited<ReturnType<typeof countCustomersBySex>>,
+  atLeast: number[],
+): PanelStats['clientes'] {
+  const total = bySex.reduce((sum, r) => sum + r.count, 0);
+  const withBirthDate = bySex.reduce((sum, r) => sum + r.withBirthDate, 0);
   const share = (count: number) => ({ quantidade: count, percentual: percentOf(count, total) });
-  const bySex = (test: (sexo: ProfileRow['sexo']) => boolean) =>
-    share(rows.filter((r) => test(r.sexo)).reduce((sum, r) => sum + r.count, 0));
-  const byBracket = new Map<AgeBracket, number>(AGE_BRACKETS.map((b) => [b, 0]));
-  let noAge = 0;
-  for (const r of rows) {
-    if (r.age === null) noAge += r.count;
-    else {
-      const bracket = ageBracket(r.age);
-      byBracket.set(bracket, (byBracket.get(bracket) ?? 0) + r.count);
-    }
-  }
+  const sex = (sexo: (typeof bySex)[number]['sexo']) => share(bySex.find((r) => r.sexo === sexo)?.count ?? 0);
+  const brackets = bracketCounts(withBirthDate, atLeast);
   return {
     total,
-    sexo: {
-      homens: bySex((s) => s === 'masculino'),
-      mulheres: bySex((s) => s === 'feminino'),
-      outros: bySex((s) => s === 'outro'),
-      naoInformado: bySex((s) => s === null),
-    },
-    faixasEtarias: AGE_BRACKETS.map((faixa) => ({ faixa, ...share(byBracket.get(faixa) ?? 0) })),
-    idadeNaoInformada: share(noAge),
+    sexo: { homens: sex('masculino'), mulheres: sex('feminino'), outros: sex('outro'), naoInformado: sex(null) },
+    faixasEtarias: AGE_BRACKETS.map((faixa, i) => ({ faixa, ...share(brackets[i] ?? 0) })),
+    idadeNaoInformada: share(total - withBirthDate),
   };
 }
 
@@ -59,12 +47,13 @@ export async function getPanelStats(db: Db, storeId: number, query: PanelStatsQu
   const range = resolvePanelRange(query, today);
   if ('error' in range) throw new BadRequestError(range.error);
 
-  const [channels, days, weekdays, gifts, profiles] = await Promise.all([
+  const [channels, days, weekdays, gifts, bySex, atLeast] = await Promise.all([
     sumSalesByChannel(db, storeId, range),
     sumSalesByDay(db, storeId, range),
     sumSalesByWeekday(db, storeId, range),
     sumGiftDeliveries(db, storeId, range),
-    countCustomerProfiles(db, storeId, today),
+    countCustomersBySex(db, storeId),
+    countCustomersAtLeast(db, storeId, today),
   ]);
 
   const channel = (name: 'balcao' | 'online') => {
@@ -97,6 +86,6 @@ export async function getPanelStats(db: Db, storeId: number, query: PanelStatsQu
       quantidade: weekday(d)?.count ?? 0,
     })),
     vendasPorDia: salesSeries(range, days),
-    clientes: customerDistribution(profiles),
+    clientes: customerDistribution(bySex, atLeast),
   } satisfies PanelStats;
 }

@@ -1,11 +1,10 @@
 import { Users } from 'lucide-react';
-import { useState } from 'react';
 import { type Employee, type EmployeeFields, employeeMessages } from '../../../shared/contracts/employees.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { notify } from '../../lib/notify.ts';
+import { useRecordEditing } from '../../lib/use-record-editing.ts';
 import { useCreateEmployee } from './api/create-employee.ts';
 import { useDeleteEmployee } from './api/delete-employee.ts';
 import { useEmployees } from './api/get-employees.ts';
@@ -19,32 +18,16 @@ export function EmployeesPage() {
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const remove = useDeleteEmployee();
-  const [editing, setEditing] = useState<Employee | null>(null);
-  const [deleting, setDeleting] = useState<Employee | null>(null);
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRecordEditing<
+    Employee,
+    EmployeeFields
+  >({
+    create,
+    update,
+    remove,
+    messages: employeeMessages,
+  });
   const list = employees.data?.funcionarios ?? [];
-
-  async function save(input: EmployeeFields) {
-    if (editing) {
-      await update.mutateAsync({ id: editing.id, ...input });
-      notify.success(employeeMessages.updated);
-      setEditing(null);
-    } else {
-      await create.mutateAsync(input);
-      notify.success(employeeMessages.created);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success(employeeMessages.deleted);
-      if (editing?.id === deleting.id) setEditing(null);
-      setDeleting(null);
-    } catch {
-      notify.error('Erro', employeeMessages.deleteError);
-    }
-  }
 
   return (
     <div className="mx-auto max-w-6xl">

@@ -7,7 +7,7 @@ import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { notify } from '../../lib/notify.ts';
+import { useRecordEditing } from '../../lib/use-record-editing.ts';
 import { useCreateTaskTemplate } from './api/create-task-template.ts';
 import { useDeleteTaskTemplate } from './api/delete-task-template.ts';
 import { useTaskCalendar } from './api/get-task-calendar.ts';
@@ -38,8 +38,15 @@ export function TasksPage() {
   const create = useCreateTaskTemplate();
   const update = useUpdateTaskTemplate();
   const remove = useDeleteTaskTemplate();
-  const [editing, setEditing] = useState<TaskTemplate | null>(null);
-  const [deleting, setDeleting] = useState<TaskTemplate | null>(null);
+  const { editing, setEditing, deleting, setDeleting, save, confirmDelete } = useRecordEditing<
+    TaskTemplate,
+    TaskFields
+  >({
+    create,
+    update,
+    remove,
+    messages: taskMessages,
+  });
   const list = templates.data?.tarefas ?? [];
 
   function select(next: string) {
@@ -50,29 +57,6 @@ export function TasksPage() {
   function goToday() {
     setParams({}, { replace: true, preventScrollReset: true });
     setMonth(null);
-  }
-
-  async function save(input: TaskFields) {
-    if (editing) {
-      await update.mutateAsync({ id: editing.id, ...input });
-      notify.success(taskMessages.updated);
-      setEditing(null);
-    } else {
-      await create.mutateAsync(input);
-      notify.success(taskMessages.created);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    try {
-      await remove.mutateAsync(deleting.id);
-      notify.success(taskMessages.deleted);
-      if (editing?.id === deleting.id) setEditing(null);
-      setDeleting(null);
-    } catch {
-      notify.error('Erro', taskMessages.deleteError);
-    }
   }
 
   return (

@@ -1,0 +1,69 @@
+-- customer_birth_months is a cache of customers per shop, sex and month of birth, kept by a row
+-- trigger in the same transaction as the customer's insert, change or removal.
+CREATE FUNCTION customer_birth_months_add(p_store integer, p_sexo text, p_birth date, p_delta integer)
+RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  v_sexo text := coalesce(p_sexo, '');
+  v_month date := date_trunc('month', p_birth)::date;
+BEGIN
+  IF p_delta > 0 THEN
+    INSERT INTO customer_birth_months AS c (store_id, sexo, birth_month, customers)
+    VALUES (p_store, v_sexo, v_month, p_delta)
+    ON CONFLICT ON CONSTRAINT customer_birth_months_key DO UPDATE SET customers = c.customers + excluded.customers;
+  ELSE
+    -- Taking away never inserts: when a shop is deleted its rows may already be gone.
+    UPDATE customer_birth_months SET customers = customers + p_delta
+      WHERE store_id = p_store AND sexo = v_sexo AND birth_month IS NOT DISTINCT FROM v_month;
+    DELETE FROM customer_birth_months
+      WHERE store_id = p_store AND sexo = v_sexo AND birth_month IS NOT DISTINCT FROM v_month AND customers <= 0;
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION customer_birth_months_from_customers() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    PERFORM customer_birth_months_add(OLD.store_id, OLD.sexo, OLD.data_nascimento, -1);
+  END IF;
+  IF TG_OP IN ('UPDATE', 'INSERT') THEN
+    PERFORM customer_birth_months_add(NEW.store_id, NEW.sexo, NEW.data_nascimento, 1);
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER customers_birth_months AFTER INSERT OR DELETE OR UPDATE OF store_id, sexo, data_nascimento ON customers
+  FOR EACH ROW EXECUTE FUNCTION customer_birth_months_from_customers();
+--> statement-breakpoint
+CREATE OR REPLACE FUNCTION stats_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
+  SELECT daily_sales_rebuild();
+  DELETE FROM monthly_customer_sales;
+  INSERT INTO monthly_customer_sales (store_id, month, customer_id, sales_count, total_cents)
+  SELECT store_id, month, customer_id, sum(n)::integer, sum(total)::bigint
+  FROM (
+    SELECT store_id, date_trunc('month', sold_at AT TIME ZONE 'America/Sao_Paulo')::date AS month, customer_id,
+           count(*) AS n, sum(total_cents) AS total
+      FROM sales WHERE customer_id IS NOT NULL GROUP BY 1, 2, 3
+    UNION ALL
+    SELECT store_id, date_trunc('month', created_at AT TIME ZONE 'America/Sao_Paulo')::date, customer_id,
+           count(*), sum(total_cents)
+      FROM orders WHERE customer_id IS NOT NULL GROUP BY 1, 2, 3
+  ) AS parts
+  GROUP BY store_id, month, customer_id;
+  DELETE FROM monthly_seller_sales;
+  INSERT INTO monthly_seller_sales (store_id, month, seller_key, employee_id, seller_name, sales_count, total_cents)
+  SELECT store_id, date_trunc('month', sold_at AT TIME ZONE 'America/Sao_Paulo')::date,
+         CASE WHEN employee_id IS NOT NULL THEN 'e:' || employee_id ELSE 'n:' || seller_name END,
+         employee_id, CASE WHEN employee_id IS NULL THEN seller_name ELSE '' END,
+         count(*)::integer, sum(total_cents)::bigint
+    FROM sales
+   WHERE employee_id IS NOT NULL OR seller_name <> ''
+   GROUP BY 1, 2, 3, 4, 5;
+  DELETE FROM customer_birth_months;
+  INSERT INTO customer_birth_months (store_id, sexo, birth_month, customers)
+  SELECT store_id, coalesce(sexo, ''), date_trunc('month', data_nascimento)::date, count(*)::integer
+    FROM customers GROUP BY 1, 2, 3;
+$$;
+--> statement-breakpoint
+SELECT stats_summaries_rebuild();
+--> statement-breakpoint
+-- Replaced by customer_birth_months and customers_store_birth_idx.
+DROP INDEX IF EXISTS "customers_store_profile_idx";
