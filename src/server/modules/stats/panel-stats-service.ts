@@ -15,23 +15,25 @@ import {
 import type { Db } from '../../db/client.ts';
 import { BadRequestError } from '../../errors.ts';
 import {
-  countCustomersAtLeast,
+  countBornInBoundaryMonths,
   countCustomersBySex,
   sumGiftDeliveries,
-  sumSalesByChannel,
-  sumSalesByDay,
-  sumSalesByWeekday,
+  summarizePanelSales,
 } from './panel-stats-queries.ts';
 
 /** Sex and age of all the shop's customers, from the database's counts. */
 function customerDistribution(
   bySex: Awaited<ReturnType<typeof countCustomersBySex>>,
-  atLeast: number[],
+  bornInBoundaryMonths: number[],
 ): PanelStats['clientes'] {
   const total = bySex.reduce((sum, r) => sum + r.count, 0);
   const withBirthDate = bySex.reduce((sum, r) => sum + r.withBirthDate, 0);
   const share = (count: number) => ({ quantidade: count, percentual: percentOf(count, total) });
   const sex = (sexo: (typeof bySex)[number]['sexo']) => share(bySex.find((r) => r.sexo === sexo)?.count ?? 0);
+  // At least each bracket's start: born in an earlier month, or in the boundary's month up to it.
+  const atLeast = bornInBoundaryMonths.map(
+    (inMonth, i) => inMonth + bySex.reduce((sum, r) => sum + (r.bornBefore[i] ?? 0), 0),
+  );
   const brackets = bracketCounts(withBirthDate, atLeast);
   return {
     total,
@@ -47,13 +49,11 @@ export async function getPanelStats(db: Db, storeId: number, query: PanelStatsQu
   const range = resolvePanelRange(query, today);
   if ('error' in range) throw new BadRequestError(range.error);
 
-  const [channels, days, weekdays, gifts, bySex, atLeast] = await Promise.all([
-    sumSalesByChannel(db, storeId, range),
-    sumSalesByDay(db, storeId, range),
-    sumSalesByWeekday(db, storeId, range),
+  const [{ channels, days, weekdays }, gifts, bySex, bornInBoundaryMonths] = await Promise.all([
+    summarizePanelSales(db, storeId, range),
     sumGiftDeliveries(db, storeId, range),
-    countCustomersBySex(db, storeId),
-    countCustomersAtLeast(db, storeId, today),
+    countCustomersBySex(db, storeId, today),
+    countBornInBoundaryMonths(db, storeId, today),
   ]);
 
   const channel = (name: 'balcao' | 'online') => {
@@ -86,6 +86,6 @@ export async function getPanelStats(db: Db, storeId: number, query: PanelStatsQu
       quantidade: weekday(d)?.count ?? 0,
     })),
     vendasPorDia: salesSeries(range, days),
-    clientes: customerDistribution(bySex, atLeast),
+    clientes: customerDistribution(bySex, bornInBoundaryMonths),
   } satisfies PanelStats;
 }
