@@ -141,6 +141,8 @@ export async function runStatsBench(options: StatsBenchOptions): Promise<StatsBe
       { name: 'dashboard, day', url: `/api/stats/dashboard?periodo=dia&data=${today}` },
       { name: 'dashboard, week', url: `/api/stats/dashboard?periodo=semana&data=${today}` },
       { name: 'dashboard, month', url: `/api/stats/dashboard?periodo=mes&data=${today}` },
+      // The floor: a signed-in request that only checks its session, as every request above does.
+      { name: 'floor (/api/auth/me)', url: '/api/auth/me' },
     ];
     for (const shop of shops) {
       log(`Shop ${shop.label}: id ${shop.id}, ${shop.sales.toLocaleString('en')} sales`);
