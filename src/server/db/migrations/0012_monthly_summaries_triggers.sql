@@ -97,10 +97,8 @@ CREATE TRIGGER orders_daily_sales
   AFTER INSERT OR DELETE OR UPDATE OF store_id, created_at, total_cents, customer_id ON orders
   FOR EACH ROW EXECUTE FUNCTION daily_sales_from_orders();
 --> statement-breakpoint
--- Rebuilds every statistics summary from its sources (after this migration, and after a bulk
--- load that disabled the triggers).
-CREATE FUNCTION stats_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
-  SELECT daily_sales_rebuild();
+-- Rebuilds the monthly summaries from their sources.
+CREATE FUNCTION monthly_sales_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM monthly_customer_sales;
   INSERT INTO monthly_customer_sales (store_id, month, customer_id, sales_count, total_cents)
   SELECT store_id, month, customer_id, sum(n)::integer, sum(total)::bigint
@@ -123,6 +121,13 @@ CREATE FUNCTION stats_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
     FROM sales
    WHERE employee_id IS NOT NULL OR seller_name <> ''
    GROUP BY 1, 2, 3, 4, 5;
+$$;
+--> statement-breakpoint
+-- Rebuilds every statistics summary from its sources (after this migration, and after a bulk
+-- load that disabled the triggers).
+CREATE FUNCTION stats_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
+  SELECT daily_sales_rebuild();
+  SELECT monthly_sales_rebuild();
 $$;
 --> statement-breakpoint
 SELECT stats_summaries_rebuild();

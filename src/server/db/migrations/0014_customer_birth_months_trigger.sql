@@ -33,37 +33,20 @@ END $$;
 CREATE TRIGGER customers_birth_months AFTER INSERT OR DELETE OR UPDATE OF store_id, sexo, data_nascimento ON customers
   FOR EACH ROW EXECUTE FUNCTION customer_birth_months_from_customers();
 --> statement-breakpoint
-CREATE OR REPLACE FUNCTION stats_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
-  SELECT daily_sales_rebuild();
-  DELETE FROM monthly_customer_sales;
-  INSERT INTO monthly_customer_sales (store_id, month, customer_id, sales_count, total_cents)
-  SELECT store_id, month, customer_id, sum(n)::integer, sum(total)::bigint
-  FROM (
-    SELECT store_id, date_trunc('month', sold_at AT TIME ZONE 'America/Sao_Paulo')::date AS month, customer_id,
-           count(*) AS n, sum(total_cents) AS total
-      FROM sales WHERE customer_id IS NOT NULL GROUP BY 1, 2, 3
-    UNION ALL
-    SELECT store_id, date_trunc('month', created_at AT TIME ZONE 'America/Sao_Paulo')::date, customer_id,
-           count(*), sum(total_cents)
-      FROM orders WHERE customer_id IS NOT NULL GROUP BY 1, 2, 3
-  ) AS parts
-  GROUP BY store_id, month, customer_id;
-  DELETE FROM monthly_seller_sales;
-  INSERT INTO monthly_seller_sales (store_id, month, seller_key, employee_id, seller_name, sales_count, total_cents)
-  SELECT store_id, date_trunc('month', sold_at AT TIME ZONE 'America/Sao_Paulo')::date,
-         CASE WHEN employee_id IS NOT NULL THEN 'e:' || employee_id ELSE 'n:' || seller_name END,
-         employee_id, CASE WHEN employee_id IS NULL THEN seller_name ELSE '' END,
-         count(*)::integer, sum(total_cents)::bigint
-    FROM sales
-   WHERE employee_id IS NOT NULL OR seller_name <> ''
-   GROUP BY 1, 2, 3, 4, 5;
+CREATE FUNCTION customer_birth_months_rebuild() RETURNS void LANGUAGE sql AS $$
   DELETE FROM customer_birth_months;
   INSERT INTO customer_birth_months (store_id, sexo, birth_month, customers)
   SELECT store_id, coalesce(sexo, ''), date_trunc('month', data_nascimento)::date, count(*)::integer
     FROM customers GROUP BY 1, 2, 3;
 $$;
 --> statement-breakpoint
-SELECT stats_summaries_rebuild();
+CREATE OR REPLACE FUNCTION stats_summaries_rebuild() RETURNS void LANGUAGE sql AS $$
+  SELECT daily_sales_rebuild();
+  SELECT monthly_sales_rebuild();
+  SELECT customer_birth_months_rebuild();
+$$;
+--> statement-breakpoint
+SELECT customer_birth_months_rebuild();
 --> statement-breakpoint
 -- Replaced by customer_birth_months and customers_store_birth_idx.
 DROP INDEX IF EXISTS "customers_store_profile_idx";
