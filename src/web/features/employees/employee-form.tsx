@@ -1,4 +1,4 @@
-import { Save, UserPlus, X } from 'lucide-react';
+import { UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import {
   type Employee,
@@ -11,7 +11,7 @@ import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { RecordFormActions } from '../../components/record-form-actions.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -137,22 +137,14 @@ export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: Employ
       >
         <DecimalInput value={form.meta} onValueChange={set('meta', 'metaMesCents')} />
       </Field>
-      <div className="flex flex-col-reverse gap-2 sm:col-span-2 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button type="button" variant="secondary" onClick={onCancelEdit} disabled={saving}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Cancelar edição
-          </Button>
-        )}
-        <Button type="submit" loading={saving}>
-          {editing ? (
-            <Save className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <UserPlus className="h-4 w-4" aria-hidden="true" />
-          )}
-          {editing ? 'Salvar alterações' : 'Cadastrar funcionário'}
-        </Button>
-      </div>
+      <RecordFormActions
+        editing={Boolean(editing)}
+        saving={saving}
+        onCancelEdit={onCancelEdit}
+        createLabel="Cadastrar funcionário"
+        createIcon={<UserPlus className="h-4 w-4" aria-hidden="true" />}
+        className="sm:col-span-2"
+      />
     </form>
   );
 }

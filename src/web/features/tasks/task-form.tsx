@@ -1,4 +1,4 @@
-import { ListPlus, Save, X } from 'lucide-react';
+import { ListPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   normaliseWeekdays,
@@ -11,6 +11,7 @@ import {
 import { messages } from '../../../shared/messages.ts';
 import { WEEKDAYS, WEEKDAYS_SHORT } from '../../../shared/opening-hours.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { RecordFormActions } from '../../components/record-form-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Field } from '../../components/ui/field.tsx';
@@ -147,22 +148,13 @@ export function TaskForm({ editing, saving, onSubmit, onCancelEdit }: TaskFormPr
           </p>
         )}
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        {editing && (
-          <Button type="button" variant="secondary" onClick={onCancelEdit} disabled={saving}>
-            <X className="h-4 w-4" aria-hidden="true" />
-            Cancelar edição
-          </Button>
-        )}
-        <Button type="submit" loading={saving}>
-          {editing ? (
-            <Save className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <ListPlus className="h-4 w-4" aria-hidden="true" />
-          )}
-          {editing ? 'Salvar alterações' : 'Cadastrar tarefa'}
-        </Button>
-      </div>
+      <RecordFormActions
+        editing={Boolean(editing)}
+        saving={saving}
+        onCancelEdit={onCancelEdit}
+        createLabel="Cadastrar tarefa"
+        createIcon={<ListPlus className="h-4 w-4" aria-hidden="true" />}
+      />
     </form>
   );
 }
