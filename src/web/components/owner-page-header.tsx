@@ -12,7 +12,7 @@ export function OwnerPageHeader({
   actions,
 }: {
   title: string;
-  subtitle?: string;
+  subtitle?: ReactNode;
   icon?: ReactNode;
   actions?: ReactNode;
 }) {

@@ -52,6 +52,8 @@ export const customers = pgTable(
     visits: integer('visits').notNull().default(0),
     creditBalanceCents: bigint('credit_balance_cents', { mode: 'number' }).notNull().default(0),
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
+    /** When the customer asked for no more WhatsApp messages (LGPD); campaigns and suggestions skip them. */
+    whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 // The whole schema, for Drizzle's client and drizzle-kit. Modules import the table files directly.
 export * from './auth.ts';
+export * from './crm.ts';
 export * from './customers.ts';
 export * from './loyalty.ts';
 export * from './orders.ts';

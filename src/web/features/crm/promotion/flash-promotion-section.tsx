@@ -1,0 +1,4 @@
+/** Built in issue 11 (not reachable until the CRM route is listed as built). */
+export function FlashPromotionSection() {
+  return null;
+}
