@@ -68,6 +68,7 @@ export const builtPaths: PathName[] = [
   'sale',
   'dashboard',
   'tasks',
+  'crm',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -156,6 +156,11 @@ export const router = createBrowserRouter([
               Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
             }),
           },
+          {
+            path: paths.crm.pattern,
+            handle: { title: 'CRM' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/crm/crm-page.tsx')).CrmPage }),
+          },
           // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
           ...ownerPathNames
             .filter((name) => !isBuilt(name))
