@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { crmTemplateDefaults, fillTemplate, whatsappMessageHref } from './crm.ts';
+import { crmTemplateDefaults, fillTemplate, whatsappMessageHref, withOptOutNote } from './crm.ts';
 
 const values = { nome: 'Maria Souza', pontos: 1250, cashbackCents: 1234, loja: 'Padaria Pão Dourado' };
 
@@ -35,5 +35,13 @@ describe('whatsappMessageHref', () => {
   it('is null without a phone that can receive one', () => {
     expect(whatsappMessageHref('', 'oi')).toBeNull();
     expect(whatsappMessageHref('1234', 'oi')).toBeNull();
+  });
+});
+
+describe('withOptOutNote', () => {
+  it('ends the message with the way to stop messages, once', () => {
+    const once = withOptOutNote('Olá!  ');
+    expect(once).toBe('Olá!\n\nPara não receber mais mensagens, responda SAIR.');
+    expect(withOptOutNote(once)).toBe(once);
   });
 });

@@ -83,3 +83,13 @@ export function whatsappMessageHref(phone: string, message: string): string | nu
   if (!isValidPhone(phone)) return null;
   return `${whatsappHref(onlyDigits(phone))}?text=${encodeURIComponent(message)}`;
 }
+
+/** The word a customer replies with to stop messages; the owner then marks the opt-out (LGPD). */
+export const OPT_OUT_WORD = 'SAIR';
+export const optOutNote = `Para não receber mais mensagens, responda ${OPT_OUT_WORD}.`;
+
+/** A message as it goes to a customer: with the way to stop receiving them at the end. */
+export function withOptOutNote(message: string): string {
+  const text = message.trimEnd();
+  return text.endsWith(optOutNote) ? text : `${text}\n\n${optOutNote}`;
+}

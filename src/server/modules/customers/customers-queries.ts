@@ -59,7 +59,7 @@ const PLAIN = 'aaaaaeeeeiiiiooooouuuucn';
 const fold = (value: SQL | string) => sql`translate(lower(${value}), ${ACCENTED}, ${PLAIN})`;
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function filterWhere({ storeId, search, birthdayMonth }: CustomerFilter): SQL | undefined {
+export function customerFilterWhere({ storeId, search, birthdayMonth }: CustomerFilter): SQL | undefined {
   const conditions: SQL[] = [eq(customers.storeId, storeId)];
   const term = search?.trim();
   if (term) {
@@ -90,14 +90,14 @@ export async function listCustomerSummaries(db: Db, filter: CustomerFilter, page
       createdAt: customers.createdAt,
     })
     .from(customers)
-    .where(filterWhere(filter))
+    .where(customerFilterWhere(filter))
     .orderBy(desc(customers.createdAt), desc(customers.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
 export async function countCustomers(db: Db, filter: CustomerFilter): Promise<number> {
-  return db.$count(customers, filterWhere(filter));
+  return db.$count(customers, customerFilterWhere(filter));
 }
 
 /** Inserts a customer; a CPF already in the shop raises a unique violation (see isUniqueViolation). */
