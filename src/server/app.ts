@@ -16,6 +16,8 @@ import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
 import { crmRoutes } from './modules/crm/crm-routes.ts';
+import { crmSummaryRoutes } from './modules/crm/crm-summary-routes.ts';
+import { crmTemplatesRoutes } from './modules/crm/crm-templates-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { employeesRoutes } from './modules/employees/employees-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
@@ -120,6 +122,8 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(panelStatsRoutes, deps);
   await app.register(tasksRoutes, deps);
   await app.register(crmRoutes, deps);
+  await app.register(crmTemplatesRoutes, deps);
+  await app.register(crmSummaryRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);
