@@ -1,4 +1,4 @@
-import type { ComponentProps, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { ComponentProps, SelectHTMLAttributes } from 'react';
 import { cn } from './cn.ts';
 
 const base =
@@ -19,7 +19,8 @@ export function Input({ className, ...rest }: ComponentProps<'input'>) {
   );
 }
 
-export function Textarea({ className, ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
+/** A multi-line input; `ref` reaches the <textarea>. */
+export function Textarea({ className, ...rest }: ComponentProps<'textarea'>) {
   return <textarea className={cn(base, 'py-2', border(rest['aria-invalid'] === true), className)} {...rest} />;
 }
 
