@@ -30,9 +30,11 @@ describe('paths', () => {
     expect(isBuilt('employees')).toBe(true);
     expect(isBuilt('tasks')).toBe(true);
     expect(isKnownPath('/tarefas-diarias')).toBe(true);
-    expect(isBuilt('crm')).toBe(false);
-    expect(isKnownPath('/crm')).toBe(false);
-    expect(ownerPathNames).toContain('crm');
+    expect(isBuilt('crm')).toBe(true);
+    expect(isKnownPath('/crm')).toBe(true);
+    expect(isBuilt('ideas')).toBe(false);
+    expect(isKnownPath('/ideias')).toBe(false);
+    expect(ownerPathNames).toContain('ideas');
   });
 });
 

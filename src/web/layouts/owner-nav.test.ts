@@ -27,13 +27,14 @@ describe("the panel's menu", () => {
     expect(entries(shown)).toContain('employees');
     expect(entries(shown)).toContain('tasks');
     expect(entries(shown)).toContain('products');
-    expect(shown.map((g) => g.id)).not.toContain('marketing');
+    expect(entries(shown)).toContain('crm');
+    expect(shown.map((g) => g.id)).not.toContain('plataforma');
   });
 
   it('switches an entry on as soon as its route exists', () => {
     const all = visibleNavGroups(ownerNavGroups, () => true);
     expect(entries(all)).toEqual(entries(ownerNavGroups));
-    const withCrm = visibleNavGroups(ownerNavGroups, (p) => isBuilt(p) || p === 'crm');
-    expect(withCrm.find((g) => g.id === 'marketing')?.entries.map((e) => e.label)).toEqual(['CRM']);
+    const withIdeas = visibleNavGroups(ownerNavGroups, (p) => isBuilt(p) || p === 'ideas');
+    expect(withIdeas.find((g) => g.id === 'plataforma')?.entries.map((e) => e.label)).toEqual(['Ideias']);
   });
 });
