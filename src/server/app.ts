@@ -25,6 +25,7 @@ import { imagesRoutes } from './modules/images/images-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
+import { promotionsRoutes } from './modules/promotions/promotions-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
@@ -124,6 +125,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(crmRoutes, deps);
   await app.register(crmTemplatesRoutes, deps);
   await app.register(crmSummaryRoutes, deps);
+  await app.register(promotionsRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

@@ -118,6 +118,11 @@ export const createOrderSchema = z
       .max(MAX_CART_LINES, `No máximo ${MAX_CART_LINES} produtos diferentes por pedido.`),
     /** Also accepted as the Idempotency-Key header: one per checkout attempt. */
     idempotencyKey: z.uuid('Chave de idempotência inválida.').optional(),
+    /**
+     * The total the page showed. When given and the server's prices now make another total (a
+     * flash promotion ended or began meanwhile), the order is refused (409 'price_changed').
+     */
+    expectedTotalCents: z.number().int().min(0).max(INT4_MAX).optional(),
   })
   .refine((o) => o.paymentMethod !== 'dinheiro' || o.noChangeNeeded || o.changeForCents !== null, {
     path: ['changeForCents'],

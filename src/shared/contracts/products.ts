@@ -95,14 +95,20 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-/** A product as a storefront visitor sees it: public fields only. */
-export const publicProductSchema = productSchema.omit({
-  salesCount: true,
-  imageId: true,
-  barcode: true,
-  lowStockLevel: true,
-  isLowStock: true,
-});
+/**
+ * A product as a storefront visitor sees it: public fields only. `priceCents` is the price charged
+ * now (the flash promotion's while one covers the product); `originalPriceCents` is the normal
+ * price during a promotion, null otherwise.
+ */
+export const publicProductSchema = productSchema
+  .omit({
+    salesCount: true,
+    imageId: true,
+    barcode: true,
+    lowStockLevel: true,
+    isLowStock: true,
+  })
+  .extend({ originalPriceCents: z.number().nullable() });
 export type PublicProduct = z.infer<typeof publicProductSchema>;
 
 /** The owner's list: a search over name, code and category, in code order, a page at a time. */
@@ -138,18 +144,24 @@ export const productSearchQuerySchema = z.object({
     .max(100, 'Use no máximo 100 caracteres.'),
 });
 
-export const productSearchResultSchema = productSchema.pick({
-  id: true,
-  code: true,
-  name: true,
-  priceCents: true,
-  stock: true,
-  lowStockLevel: true,
-  isLowStock: true,
-  barcode: true,
-  imageId: true,
-  imageUrl: true,
-});
+/**
+ * A product found at the counter. `priceCents` is the price charged now (the flash promotion's
+ * while one covers the product); `originalPriceCents` is the normal price during a promotion, null otherwise.
+ */
+export const productSearchResultSchema = productSchema
+  .pick({
+    id: true,
+    code: true,
+    name: true,
+    priceCents: true,
+    stock: true,
+    lowStockLevel: true,
+    isLowStock: true,
+    barcode: true,
+    imageId: true,
+    imageUrl: true,
+  })
+  .extend({ originalPriceCents: z.number().nullable() });
 export type ProductSearchResult = z.infer<typeof productSearchResultSchema>;
 
 export const productSearchSchema = z.object({ products: z.array(productSearchResultSchema) });

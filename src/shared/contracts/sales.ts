@@ -3,7 +3,7 @@ import { parseIsoDay } from '../calendar.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
 import { isValidPhone } from '../phone.ts';
 import { hasAtMost3Decimals } from '../sale-math.ts';
-import { idIn } from './ids.ts';
+import { INT4_MAX, idIn } from './ids.ts';
 import { text } from './text.ts';
 
 /** The point of sale's texts (the spec's, plus the server's in the same style). */
@@ -43,6 +43,7 @@ export const saleMessages = {
   spinUsed: 'O giro da roleta ganho com esta venda já foi usado: a venda não pode ser excluída.',
   cashbackUsed: 'O cashback ganho com esta venda já foi usado em outra compra: exclua aquela compra primeiro.',
   pointsUsed: 'Os pontos desta venda já foram usados: a venda não pode ser excluída.',
+  pricesChanged: 'Os preços mudaram (promoção relâmpago). Os itens foram atualizados: confira o total e salve de novo.',
 } as const;
 
 /** The most a price, discount, surcharge or payment can be: R$ 1 million. */
@@ -153,6 +154,12 @@ export const saleInputSchema = z
     payments: z.array(salePaymentInputSchema).max(MAX_PAYMENTS, `No máximo ${MAX_PAYMENTS} pagamentos.`).default([]),
     /** The save's key when the Idempotency-Key header cannot be sent (the header wins). */
     idempotencyKey: z.uuid(saleMessages.keyInvalid).optional(),
+    /**
+     * The total the screen showed. When given and the server's prices now make another total (a
+     * flash promotion ended or began since the products were added), the sale is refused (409
+     * 'price_changed').
+     */
+    expectedTotalCents: z.number().int().min(0).max(INT4_MAX).optional(),
   })
   .refine((s) => !(s.customerId && s.newCustomer), { error: saleMessages.customerOrNew, path: ['newCustomer'] });
 export type SaleInput = z.input<typeof saleInputSchema>;

@@ -3,6 +3,7 @@ import { openingHoursResponseSchema } from '../opening-hours.ts';
 import { storefrontTexts } from '../storefront.ts';
 import { idIn } from './ids.ts';
 import { imageUrl, publicProductSchema } from './products.ts';
+import { storefrontPromotionSchema } from './promotions.ts';
 
 /**
  * A shop as any visitor may see it: what a shop puts on its shop window. Never its document,
@@ -33,6 +34,8 @@ export type PublicStore = z.infer<typeof publicStoreSchema>;
 export const storefrontSchema = z.object({
   store: publicStoreSchema,
   products: z.array(publicProductSchema),
+  /** The flash promotion running now (its products carry both prices), or null. */
+  promocao: storefrontPromotionSchema.nullable(),
 });
 export type Storefront = z.infer<typeof storefrontSchema>;
 

@@ -59,6 +59,7 @@ describe("the counter's product search", () => {
           barcode: '7891000315507',
           imageId: null,
           imageUrl: null,
+          originalPriceCents: null,
         },
       ],
     });

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { deleteImagesIfUnused, imageBelongsToStore } from '../images/images-queries.ts';
+import { pricesAt } from '../promotions/promotions-service.ts';
 import {
   countProducts,
   deleteProductRow,
@@ -105,10 +106,19 @@ export async function getProductList(
   };
 }
 
-/** The counter's product search (see searchProducts for the order). */
-export async function searchShopProducts(db: Db, storeId: number, term: string): Promise<ProductSearch> {
+/**
+ * The counter's product search (see searchProducts for the order), each at the price charged now
+ * (with its normal price while a flash promotion lowers it).
+ */
+export async function searchShopProducts(
+  db: Db,
+  storeId: number,
+  term: string,
+  now = new Date(),
+): Promise<ProductSearch> {
   const rows = await searchProducts(db, { storeId, term, limit: PRODUCT_SEARCH_LIMIT });
-  return { products: rows.map(toProduct) };
+  const prices = await pricesAt(db, storeId, now);
+  return { products: rows.map((row) => ({ ...toProduct(row), ...prices.priceOf(row) })) };
 }
 
 export async function getProduct(db: Db, storeId: number, id: number): Promise<Product> {

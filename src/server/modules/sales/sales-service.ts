@@ -20,6 +20,7 @@ import {
   findOrCreateCustomer,
   recordPurchase,
 } from '../customers/customers-queries.ts';
+import { pricesAt } from '../promotions/promotions-service.ts';
 import { findStoreSettings } from '../settings/settings-queries.ts';
 import {
   changeCashbackEntry,
@@ -102,10 +103,11 @@ async function resolveCustomer(tx: Db, storeId: number, input: SaleInputParsed):
 
 /**
  * Saves a counter sale in one transaction: the shop's next number, prices from the shop's products
- * (a given unit price is the cashier's), stock of tracked products, payments (cashback oldest
- * first and store credit, never below zero), points and cashback earned, the customer's totals,
- * the loyalty validation (a spin every 10 qualifying purchases) and the products' sales counts.
- * The same idempotency key gives back the same sale (`created: false`).
+ * at `now` (a flash promotion's while it runs; a given unit price is the cashier's; 409
+ * 'price_changed' when the screen showed another total), stock of tracked products, payments
+ * (cashback oldest first and store credit, never below zero), points and cashback earned, the
+ * customer's totals, the loyalty validation (a spin every 10 qualifying purchases) and the
+ * products' sales counts. The same idempotency key gives back the same sale (`created: false`).
  */
 export async function createSale(
   db: Db,
@@ -138,6 +140,8 @@ export async function createSale(
       const productIds = [...new Set(input.items.flatMap((i) => (i.productId ? [i.productId] : [])))];
       const found = await findProductsForSale(tx, storeId, productIds);
       const productById = new Map(found.map((p) => [p.id, p]));
+      // A line without a unit price pays the price now, by the server's clock (a promotion's while it runs).
+      const prices = await pricesAt(tx, storeId, now);
       const lines = input.items.map((item, index) => {
         const product = item.productId ? productById.get(item.productId) : undefined;
         if (item.productId && !product) {
@@ -147,13 +151,17 @@ export async function createSale(
           product: product ?? null,
           name: product?.name ?? item.name ?? '',
           quantity: item.quantity,
-          unitPriceCents: item.unitPriceCents ?? product?.priceCents ?? 0,
+          unitPriceCents: item.unitPriceCents ?? (product ? prices.priceOf(product).priceCents : 0),
           discountCents: item.discountCents,
           surchargeCents: item.surchargeCents,
         };
       });
       const totals = saleTotals(lines);
       if (totals.totalCents > MAX_SALE_TOTAL_CENTS) throw new BadRequestError(saleMessages.tooBig);
+      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
+        // The screen showed other prices (a promotion began or ended since): the cashier checks first.
+        throw new ConflictError(saleMessages.pricesChanged, undefined, 'price_changed');
+      }
 
       const settlement = settlePayments(totals.totalCents, input.payments);
       if (!settlement.ok) {

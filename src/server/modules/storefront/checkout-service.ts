@@ -6,12 +6,14 @@ import {
   placeholderEmail,
 } from '../../../shared/contracts/checkout.ts';
 import { pointsForTotal } from '../../../shared/points.ts';
+import { promotionTexts } from '../../../shared/promotions.ts';
 import { MAX_ITEM_QUANTITY, storefrontTexts } from '../../../shared/storefront.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { earnCashback } from '../cashback/cashback-service.ts';
 import { addPoints, findOrCreateCustomer, recordPurchase } from '../customers/customers-queries.ts';
+import { pricesAt } from '../promotions/promotions-service.ts';
 import {
   currentStock,
   findBuyerOrder,
@@ -48,16 +50,19 @@ function mergeLines(items: CreateOrder['items']) {
 }
 
 /**
- * Creates an online order in one transaction: prices and totals from the shop's own products,
- * stock taken without going below zero, the shop's next number, the customer (one per CPF) with
- * their points, and a notification for the owner's live screen. The same idempotency key gives
- * back the same order (`created: false`), however many times and however concurrently it comes.
+ * Creates an online order in one transaction: prices and totals from the shop's own products at
+ * `now` (a flash promotion's price while it runs; refused with 409 'price_changed' when the page
+ * showed another total), stock taken without going below zero, the shop's next number, the
+ * customer (one per CPF) with their points, and a notification for the owner's live screen. The
+ * same idempotency key gives back the same order (`created: false`), however many times and
+ * however concurrently it comes.
  */
 export async function createOrder(
   db: Db,
   storeId: number,
   input: CreateOrder,
   idempotencyKey: string,
+  now = new Date(),
 ): Promise<{ order: PublicOrder; created: boolean }> {
   const earlier = await findOrderIdByKey(db, storeId, idempotencyKey);
   if (earlier) return { order: await getBuyerOrder(db, earlier), created: false };
@@ -78,13 +83,25 @@ export async function createOrder(
         lines.map((l) => l.productId),
       );
       const productById = new Map(found.map((p) => [p.id, p]));
+      // The price at the moment of the order, by the server's clock (a flash promotion's while it runs).
+      const prices = await pricesAt(tx, storeId, now);
       const items = lines.map((line) => {
         const product = productById.get(line.productId);
         if (!product) throw new ConflictError(checkoutMessages.productUnavailable, undefined, 'product_unavailable');
-        return { ...line, product, lineTotalCents: product.priceCents * line.quantity };
+        const { priceCents } = prices.priceOf(product);
+        return { ...line, product, unitPriceCents: priceCents, lineTotalCents: priceCents * line.quantity };
       });
       const totalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0);
       if (totalCents > MAX_TOTAL_CENTS) throw new BadRequestError(checkoutMessages.tooBig);
+      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
+        // The page showed other prices: say so rather than charge what the customer did not see.
+        const ended = totalCents > input.expectedTotalCents && prices.promotion === null;
+        throw new ConflictError(
+          ended ? promotionTexts.promotionEnded : promotionTexts.pricesChanged,
+          undefined,
+          'price_changed',
+        );
+      }
       const cash = input.paymentMethod === 'dinheiro';
       const changeForCents = cash && !input.noChangeNeeded ? input.changeForCents : null;
       if (changeForCents !== null && changeForCents < totalCents) {
@@ -100,7 +117,6 @@ export async function createOrder(
       }
 
       const points = pointsForTotal(totalCents);
-      const at = new Date();
       // An anonymous buyer: their details fill blanks on file and never replace what is there.
       const customer = await findOrCreateCustomer(
         tx,
@@ -117,7 +133,7 @@ export async function createOrder(
         },
         'public',
       );
-      await recordPurchase(tx, { storeId, customerId: customer.id, amountCents: totalCents, at });
+      await recordPurchase(tx, { storeId, customerId: customer.id, amountCents: totalCents, at: now });
       const id = await insertOrder(tx, {
         storeId,
         number,
@@ -138,8 +154,8 @@ export async function createOrder(
         totalCents,
         pointsAwarded: points,
         idempotencyKey,
-        createdAt: at,
-        updatedAt: at,
+        createdAt: now,
+        updatedAt: now,
       });
       await insertOrderDetails(tx, {
         items: items.map((i) => ({
@@ -148,15 +164,15 @@ export async function createOrder(
           productId: i.productId,
           productCode: i.product.code,
           name: i.product.name,
-          unitPriceCents: i.product.priceCents,
+          unitPriceCents: i.unitPriceCents,
           quantity: i.quantity,
           lineTotalCents: i.lineTotalCents,
         })),
-        event: { orderId: id, storeId, status: 'pendente', createdAt: at },
+        event: { orderId: id, storeId, status: 'pendente', createdAt: now },
       });
       if (points > 0)
         await addPoints(tx, { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id });
-      await earnCashback(tx, { storeId, customerId: customer.id, orderId: id, totalCents, now: at });
+      await earnCashback(tx, { storeId, customerId: customer.id, orderId: id, totalCents, now });
       await notifyStoreEvent(tx, { storeId, type: 'order.created', orderId: id });
       return id;
     });

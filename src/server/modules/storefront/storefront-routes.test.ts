@@ -68,7 +68,9 @@ describe('GET /api/storefront/stores/:storeId', () => {
       description: '',
       stock: 4,
       imageUrl: null,
+      originalPriceCents: null,
     });
+    expect(body.promocao).toBeNull();
   });
 
   it('answers 404 with the spec text for an unknown or a blocked shop', async () => {

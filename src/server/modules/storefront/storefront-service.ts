@@ -6,6 +6,7 @@ import { storefrontTexts } from '../../../shared/storefront.ts';
 import { hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.ts';
 import { cachedOgImage, ogImageKey } from './og-image.ts';
 import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
 
@@ -40,12 +41,18 @@ export async function getStoreOgImage(db: Db, storeId: number) {
   return { etag: key.etag, png: () => cachedOgImage(key) };
 }
 
-export async function getStorefront(db: Db, storeId: number): Promise<Storefront> {
+/**
+ * The shop window at `now` (server clock): each product at the price charged now (with its normal
+ * price while a flash promotion lowers it) and the running promotion for the countdown.
+ */
+export async function getStorefront(db: Db, storeId: number, now = new Date()): Promise<Storefront> {
   const store = await getPublicStore(db, storeId);
   const rows = await listStoreProducts(db, storeId);
+  const prices = await pricesAt(db, storeId, now);
   return {
     store,
-    products: rows.map(({ imageId, ...p }) => ({ ...p, imageUrl: imageUrl(imageId) })),
+    products: rows.map(({ imageId, ...p }) => ({ ...p, ...prices.priceOf(p), imageUrl: imageUrl(imageId) })),
+    promocao: storefrontPromotion(prices.promotion, now),
   };
 }
 

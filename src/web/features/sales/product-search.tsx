@@ -122,7 +122,18 @@ export function ProductSearch({ inputRef, disabled, onPick }: ProductSearchProps
                 <span className="w-12 shrink-0 text-xs tabular-nums text-slate-500">#{p.code}</span>
                 <span className="min-w-0 flex-1 truncate font-medium text-ink">{p.name}</span>
                 {p.isLowStock && <Badge tone="yellow">Estoque baixo: {p.stock}</Badge>}
-                <span className="shrink-0 font-semibold tabular-nums">{formatCents(p.priceCents)}</span>
+                {p.originalPriceCents !== null && (
+                  <span className="shrink-0 text-xs text-slate-500 line-through tabular-nums">
+                    <span className="sr-only">De </span>
+                    {formatCents(p.originalPriceCents)}
+                  </span>
+                )}
+                <span
+                  className={`shrink-0 font-semibold tabular-nums ${p.originalPriceCents !== null ? 'text-red-700' : ''}`}
+                >
+                  {p.originalPriceCents !== null && <span className="sr-only">por </span>}
+                  {formatCents(p.priceCents)}
+                </span>
               </div>
             ))
           )}

@@ -10,6 +10,7 @@ import {
   itemsForRequest,
   parseQuantity,
   receiptText,
+  requote,
   whatsappReceiptHref,
 } from './sale-form.ts';
 import { isSaveShortcut } from './shortcut.ts';
@@ -25,6 +26,7 @@ const product = (over: Partial<ProductSearchResult> = {}): ProductSearchResult =
   barcode: '7891000100103',
   imageId: null,
   imageUrl: null,
+  originalPriceCents: null,
   ...over,
 });
 
@@ -64,10 +66,34 @@ describe('the sale form', () => {
       totalCents: 450,
       valid: true,
     });
-    expect(itemsForRequest(lines)).toEqual([
-      { productId: 7, quantity: 1.5, unitPriceCents: 333, discountCents: 100, surchargeCents: 50 },
-    ]);
+    // The quoted price is not sent: the server charges its price at the moment of the sale.
+    expect(itemsForRequest(lines)).toEqual([{ productId: 7, quantity: 1.5, discountCents: 100, surchargeCents: 50 }]);
     expect(formTotals([{ ...line!, quantity: '0' }]).valid).toBe(false);
+  });
+
+  it('sends the unit price only when the cashier changed the quoted one', () => {
+    const [line] = addProduct([], product({ priceCents: 1606, originalPriceCents: 1890 }));
+    expect(line).toMatchObject({ unitPrice: '16,06', quotedPriceCents: 1606, originalPriceCents: 1890 });
+    expect(itemsForRequest([line!])[0]).not.toHaveProperty('unitPriceCents');
+    expect(itemsForRequest([{ ...line!, unitPrice: '15,00' }])[0]).toMatchObject({ unitPriceCents: 1500 });
+  });
+
+  it('takes the new quotes on the lines whose price the cashier kept, and keeps the typed ones', () => {
+    const lines = [
+      ...addProduct([], product({ id: 1, code: 1, priceCents: 900, originalPriceCents: 1000 })),
+      ...addProduct([], product({ id: 2, code: 2, priceCents: 450, originalPriceCents: 500 })),
+    ];
+    const typed = [lines[0]!, { ...lines[1]!, unitPrice: '4,00' }];
+    // The promotion ended: the normal prices again.
+    const quotes = [
+      product({ id: 1, code: 1, priceCents: 1000, originalPriceCents: null }),
+      product({ id: 2, code: 2, priceCents: 500, originalPriceCents: null }),
+    ];
+    const after = requote(typed, quotes);
+    expect(after[0]).toMatchObject({ unitPrice: '10,00', quotedPriceCents: 1000, originalPriceCents: null });
+    expect(after[1]).toMatchObject({ unitPrice: '4,00', quotedPriceCents: 500, originalPriceCents: null });
+    expect(itemsForRequest(after)[0]).not.toHaveProperty('unitPriceCents');
+    expect(itemsForRequest(after)[1]).toMatchObject({ unitPriceCents: 400 });
   });
 
   it('shows each installment, the odd cents going to the first ones', () => {

@@ -16,6 +16,10 @@ export interface SaleLine {
   unitPrice: string;
   discount: string;
   surcharge: string;
+  /** The price the server quoted (the promotional one during a flash promotion). */
+  quotedPriceCents: number;
+  /** The normal price while a flash promotion lowers it; null otherwise. */
+  originalPriceCents: number | null;
 }
 
 export const QUANTITY_MIN = 1;
@@ -53,8 +57,30 @@ export function addProduct(lines: SaleLine[], product: ProductSearchResult): Sal
       unitPrice: formatHundredths(product.priceCents),
       discount: '',
       surcharge: '',
+      quotedPriceCents: product.priceCents,
+      originalPriceCents: product.originalPriceCents,
     },
   ];
+}
+
+/** The cashier typed another unit price than the one quoted. */
+export function priceChangedByCashier(line: SaleLine): boolean {
+  return parseReaisToCents(line.unitPrice) !== line.quotedPriceCents;
+}
+
+/**
+ * The lines at the server's current quotes (a flash promotion began or ended): the lines whose
+ * price the cashier did not change take the new price; the others keep the cashier's.
+ */
+export function requote(lines: SaleLine[], quotes: ProductSearchResult[]): SaleLine[] {
+  const byId = new Map(quotes.map((q) => [q.id, q]));
+  return lines.map((line) => {
+    const quote = byId.get(line.productId);
+    if (!quote) return line;
+    const fresh = { quotedPriceCents: quote.priceCents, originalPriceCents: quote.originalPriceCents };
+    if (priceChangedByCashier(line)) return { ...line, ...fresh };
+    return { ...line, ...fresh, unitPrice: formatHundredths(quote.priceCents) };
+  });
 }
 
 const centsOrZero = (text: string) => (text.trim() === '' ? 0 : parseReaisToCents(text));
@@ -78,12 +104,18 @@ export function formTotals(lines: SaleLine[]) {
   return { ...totals, valid: inputs.every((i) => i !== null) };
 }
 
-/** The request's items. */
+/**
+ * The request's items. The unit price goes only when the cashier changed the quoted one: otherwise
+ * the server charges its price at the moment of the sale (a flash promotion's while it runs).
+ */
 export function itemsForRequest(lines: SaleLine[]) {
   return lines.map((l) => {
     const input = lineInput(l);
     if (!input) throw new Error('invalid line');
-    return { productId: l.productId, ...input };
+    const { unitPriceCents, ...rest } = input;
+    return priceChangedByCashier(l)
+      ? { productId: l.productId, unitPriceCents, ...rest }
+      : { productId: l.productId, ...rest };
   });
 }
 

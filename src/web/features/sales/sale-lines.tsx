@@ -38,6 +38,12 @@ export function SaleLines({ lines, disabled, onChange, onRemove }: SaleLinesProp
               <p className="flex flex-wrap items-center gap-1 text-xs text-slate-600">
                 #{line.code}
                 {line.isLowStock && <Badge tone="yellow">Estoque baixo: {line.stock}</Badge>}
+                {line.originalPriceCents !== null && (
+                  <Badge tone="red">
+                    Promoção relâmpago: de {formatCents(line.originalPriceCents)} por{' '}
+                    {formatCents(line.quotedPriceCents)}
+                  </Badge>
+                )}
               </p>
             </div>
             <div className="text-xs font-semibold text-slate-700">

@@ -20,11 +20,12 @@ import { notify } from '../../lib/notify.ts';
 import { useEmployees } from '../employees/api/get-employees.ts';
 import { useCreateSale } from './api/create-sale.ts';
 import { useDeleteSale } from './api/delete-sale.ts';
+import { quoteProducts } from './api/search-products.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { MoreActionsDialog } from './more-actions-dialog.tsx';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
-import { addProduct, formTotals, itemsForRequest, type SaleLine } from './sale-form.ts';
+import { addProduct, formTotals, itemsForRequest, requote, type SaleLine } from './sale-form.ts';
 import { SaleLines } from './sale-lines.tsx';
 import { SaleWheel } from './sale-wheel.tsx';
 import { isSaveShortcut } from './shortcut.ts';
@@ -106,6 +107,8 @@ export function SalePage() {
         notes,
         items: itemsForRequest(lines),
         payments,
+        // The total the payments were made for: if the prices changed meanwhile, the server says so.
+        expectedTotalCents: totals.totalCents,
       });
       idempotencyKey.current = null;
       setSaved(sale);
@@ -116,6 +119,16 @@ export function SalePage() {
       const message =
         err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.saveFailed;
       notify.error('Erro', message);
+      if (err instanceof ApiClientError && err.code === 'price_changed') {
+        // A flash promotion began or ended since the products were added: show the prices now.
+        setPaying(false);
+        try {
+          const quotes = await quoteProducts(lines);
+          setLines((current) => requote(current, quotes));
+        } catch {
+          // The cashier can still remove and add the products again.
+        }
+      }
       if (err instanceof ApiClientError && err.fields.date) {
         setDateError(err.fields.date);
         setPaying(false);

@@ -1,5 +1,5 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Storefront } from '../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../shared/money.ts';
@@ -9,9 +9,11 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { notify } from '../../lib/notify.ts';
-import { addItem, type CartItem, cartCount, cartTotalCents, setQuantity } from './cart/cart-rules.ts';
+import { addItem, type CartItem, cartCount, cartTotalCents, reconcileCart, setQuantity } from './cart/cart-rules.ts';
 import { readCart, writeCart } from './cart/cart-storage.ts';
+import { notifyCartUpdated } from './cart/use-cart-sync.ts';
 import { ProductCard } from './components/product-card.tsx';
+import { PromotionStrip } from './components/promotion-strip.tsx';
 import { StoreHeader } from './components/store-header.tsx';
 import { StoreInfo } from './components/store-info.tsx';
 import { EmptyProducts } from './components/store-states.tsx';
@@ -24,12 +26,22 @@ export function ExternalStorePage() {
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
-function ExternalStoreView({ data: { store, products } }: { data: Storefront }) {
+function ExternalStoreView({ data: { store, products, promocao } }: { data: Storefront }) {
   const navigate = useNavigate();
   const [items, setItems] = useState<CartItem[]>([]);
   const [open, setOpen] = useState(false);
   const count = cartCount(items);
   const total = cartTotalCents(items);
+
+  // The shop's products came again (a flash promotion ended): the cart follows their prices.
+  const itemsRef = useRef(items);
+  itemsRef.current = items;
+  useEffect(() => {
+    const { items: next, changed } = reconcileCart(itemsRef.current, products);
+    if (!changed) return;
+    setItems(next);
+    notifyCartUpdated();
+  }, [products]);
 
   // Not in the spec (checkout from this page is not shown): the memory cart joins the shop's cart.
   function checkout() {
@@ -53,6 +65,7 @@ function ExternalStoreView({ data: { store, products } }: { data: Storefront }) 
           </span>
         }
       />
+      <PromotionStrip storeId={store.id} />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
         <div className="mb-6 text-center">
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Nossos Produtos</h2>
@@ -64,7 +77,7 @@ function ExternalStoreView({ data: { store, products } }: { data: Storefront }) 
           <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
             {products.map((product) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product}>
+                <ProductCard product={product} discountPercent={promocao?.discountPercent}>
                   <Button
                     className="whitespace-nowrap sm:w-full"
                     variant={product.stock === 0 ? 'secondary' : 'primary'}

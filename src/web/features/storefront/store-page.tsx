@@ -16,6 +16,7 @@ import { useCartSync } from './cart/use-cart-sync.ts';
 import { CartLines } from './components/cart-lines.tsx';
 import { ProductCard } from './components/product-card.tsx';
 import { ProductFilterBar, useProductFilter } from './components/product-filter.tsx';
+import { PromotionStrip } from './components/promotion-strip.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
 import { StoreHeader } from './components/store-header.tsx';
 import { StoreInfo } from './components/store-info.tsx';
@@ -29,7 +30,7 @@ export function StorePage() {
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
-function StoreView({ data: { store, products } }: { data: Storefront }) {
+function StoreView({ data: { store, products, promocao } }: { data: Storefront }) {
   const cart = useCart(store.id);
   useCartSync(store.id, products);
   const filter = useProductFilter(products);
@@ -37,6 +38,7 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
   const count = cartCount(cart.items);
   const total = cartTotalCents(cart.items);
   const stockOf = (id: number) => products.find((p) => p.id === id)?.stock ?? null;
+  const originalOf = (id: number) => products.find((p) => p.id === id)?.originalPriceCents ?? null;
   const checkoutHref = paths.checkout.href(store.id);
 
   const finalizar = (
@@ -56,6 +58,7 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
     // With items, the phone's cart bar covers the bottom of the page: leave room for it.
     <div className={count > 0 ? 'flex min-h-screen flex-col pb-24 lg:pb-0' : 'flex min-h-screen flex-col'}>
       <StoreHeader store={store} />
+      <PromotionStrip storeId={store.id} />
       <main className="flex-1 pb-10">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pt-8">
           {/* On phones the products come first and the shop's details after them. */}
@@ -82,7 +85,7 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
                         const inCart = cart.items.find((i) => i.productId === product.id)?.quantity ?? 0;
                         return (
                           <li key={product.id} className="flex">
-                            <ProductCard product={product}>
+                            <ProductCard product={product} discountPercent={promocao?.discountPercent}>
                               {inCart > 0 ? (
                                 <QuantityStepper
                                   className="sm:w-full sm:justify-between"
@@ -129,7 +132,12 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
               ) : (
                 <>
                   <div className="mt-2 max-h-[55vh] overflow-y-auto">
-                    <CartLines items={cart.items} stockOf={stockOf} onQuantity={cart.setQuantity} />
+                    <CartLines
+                      items={cart.items}
+                      stockOf={stockOf}
+                      originalOf={originalOf}
+                      onQuantity={cart.setQuantity}
+                    />
                   </div>
                   <div className="mt-3 space-y-3 border-t border-slate-200 pt-3">
                     {totalLine}
@@ -182,7 +190,7 @@ function StoreView({ data: { store, products } }: { data: Storefront }) {
           </div>
         }
       >
-        <CartLines items={cart.items} stockOf={stockOf} onQuantity={cart.setQuantity} />
+        <CartLines items={cart.items} stockOf={stockOf} originalOf={originalOf} onQuantity={cart.setQuantity} />
       </Sheet>
     </div>
   );

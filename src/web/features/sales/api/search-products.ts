@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { ProductSearch } from '../../../../shared/contracts/products.ts';
+import type { ProductSearch, ProductSearchResult } from '../../../../shared/contracts/products.ts';
 import { api } from '../../../api/client.ts';
 import { saleKeys } from './keys.ts';
 
@@ -19,4 +19,15 @@ export function useProductSearch(q: string) {
     enabled: q.trim().length >= PRODUCT_SEARCH_MIN,
     placeholderData: keepPreviousData,
   });
+}
+
+/** The server's current quote of each product of the sale (found by its exact code), for a requote. */
+export async function quoteProducts(lines: { productId: number; code: number }[]): Promise<ProductSearchResult[]> {
+  const found = await Promise.all(
+    lines.map(async (line) => {
+      const { products } = await api<ProductSearch>(`/api/products/search?q=${encodeURIComponent(`#${line.code}`)}`);
+      return products.find((p) => p.id === line.productId);
+    }),
+  );
+  return found.filter((p): p is ProductSearchResult => p !== undefined);
 }

@@ -8,6 +8,8 @@ export const storefrontQueryOptions = (storeId: number) =>
   queryOptions({
     queryKey: storefrontQueryKey(storeId),
     queryFn: ({ signal }) => api<Storefront>(`/api/storefront/stores/${storeId}`, { signal }),
+    // While a flash promotion runs, the owner may end it early: look again every minute.
+    refetchInterval: (query) => (query.state.data?.promocao ? 60_000 : false),
   });
 
 /** A shop's public profile and products. */

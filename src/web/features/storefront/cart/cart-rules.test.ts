@@ -3,7 +3,14 @@ import { addItem, cartCount, cartTotalCents, reconcileCart, setQuantity } from '
 
 const bread = { id: 1, name: 'Pão', priceCents: 99, imageUrl: null };
 const cake = { id: 2, name: 'Bolo', priceCents: 3450, imageUrl: null };
-const product = (p: typeof bread, stock: number | null) => ({ ...p, code: p.id, category: '', description: '', stock });
+const product = (p: typeof bread, stock: number | null) => ({
+  ...p,
+  code: p.id,
+  category: '',
+  description: '',
+  stock,
+  originalPriceCents: null,
+});
 
 describe('cart rules', () => {
   it('adds with quantity 1, then +1', () => {

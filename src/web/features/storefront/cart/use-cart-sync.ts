@@ -11,8 +11,13 @@ export function useCartSync(storeId: number, products: PublicProduct[] | undefin
     const { items, changed } = reconcileCart(readCart(storeId), products);
     if (!changed) return;
     writeCart(storeId, items);
-    notify.info('Carrinho atualizado', 'Alguns produtos mudaram de preço, de estoque ou não estão mais disponíveis.', {
-      id: 'carrinho',
-    });
+    notifyCartUpdated();
   }, [storeId, products]);
+}
+
+/** Tells the customer the cart changed to follow the shop's products (prices, stock, products gone). */
+export function notifyCartUpdated() {
+  notify.info('Carrinho atualizado', 'Alguns produtos mudaram de preço, de estoque ou não estão mais disponíveis.', {
+    id: 'carrinho',
+  });
 }

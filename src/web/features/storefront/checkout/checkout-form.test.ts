@@ -56,6 +56,8 @@ describe('checking the checkout form', () => {
         changeForCents: 5000,
         noChangeNeeded: false,
         items: [{ productId: 1, quantity: 2 }],
+        // The total the page shows goes along, for the server to compare with its prices now.
+        expectedTotalCents: 2000,
       },
     });
     expect(check({ paymentMethod: 'dinheiro', noChangeNeeded: true, changeFor: 'x' })).toMatchObject({

@@ -73,7 +73,8 @@ function problem(fields: Record<string, string>): CheckoutCheck {
 
 /**
  * Checks the form with the server's own schema, in the spec's order: required fields, payment
- * method, change for cash. `totalCents` is the total the page shows (the server checks again).
+ * method, change for cash. `totalCents` is the total the page shows: it goes with the order, and
+ * the server refuses the order (409) when its prices now make another total.
  */
 export function checkCheckout(form: CheckoutForm, items: CartItem[], totalCents: number): CheckoutCheck {
   const cash = form.paymentMethod === 'dinheiro';
@@ -94,6 +95,8 @@ export function checkCheckout(form: CheckoutForm, items: CartItem[], totalCents:
     noChangeNeeded: cash && form.noChangeNeeded,
     observations: form.observations,
     items: items.map((i) => ({ productId: i.productId, quantity: i.quantity })),
+    // The total the page shows: if the prices changed (a flash promotion ended), the server says so.
+    expectedTotalCents: totalCents,
   };
   const parsed = createOrderSchema.safeParse(input);
   if (!parsed.success) return problem(fieldErrors(parsed.error));

@@ -12,6 +12,7 @@ import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
 import { useCartSync } from '../cart/use-cart-sync.ts';
 import { CartLines } from '../components/cart-lines.tsx';
+import { PromotionStrip } from '../components/promotion-strip.tsx';
 import { StorefrontLoader } from '../components/storefront-loader.tsx';
 import { AddressFields, CustomerFields } from './customer-section.tsx';
 import { ObservationsField, PaymentFields } from './payment-section.tsx';
@@ -49,6 +50,7 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
 
   const count = cartCount(cart.items);
   const stockOf = (id: number) => products.find((p) => p.id === id)?.stock ?? null;
+  const originalOf = (id: number) => products.find((p) => p.id === id)?.originalPriceCents ?? null;
 
   return (
     <div className="min-h-screen">
@@ -63,6 +65,7 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
           </Link>
         </div>
       </header>
+      <PromotionStrip storeId={store.id} />
       <main className="mx-auto max-w-6xl px-4 pt-5 pb-12 sm:px-6 sm:pt-8">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Finalizar Pedido</h1>
         {count === 0 ? (
@@ -104,7 +107,7 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
                 <h2 id="resumo" className="text-lg font-bold">
                   Resumo do pedido
                 </h2>
-                <CartLines items={cart.items} stockOf={stockOf} onQuantity={cart.setQuantity} />
+                <CartLines items={cart.items} stockOf={stockOf} originalOf={originalOf} onQuantity={cart.setQuantity} />
                 <div className="space-y-3 border-t border-slate-200 pt-4">
                   <p className="flex items-baseline justify-between">
                     <span className="font-medium text-slate-700">

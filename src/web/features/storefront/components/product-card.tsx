@@ -2,15 +2,26 @@ import { Package } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { PublicProduct } from '../../../../shared/contracts/products.ts';
 import { formatCents } from '../../../../shared/money.ts';
+import { promotionTexts } from '../../../../shared/promotions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 
 /**
  * A product of the shop window. On phones: photo and text side by side, price and action on a row
  * of their own (full width for a thumb). From tablets up: a card. The action is the page's.
  */
-export function ProductCard({ product, children }: { product: PublicProduct; children: ReactNode }) {
+export function ProductCard({
+  product,
+  discountPercent,
+  children,
+}: {
+  product: PublicProduct;
+  /** The running flash promotion's discount, for the badge of the products it covers. */
+  discountPercent?: number | null;
+  children: ReactNode;
+}) {
   const titleId = useId();
   const soldOut = product.stock === 0;
+  const original = product.originalPriceCents;
   return (
     <article
       aria-labelledby={titleId}
@@ -31,6 +42,11 @@ export function ProductCard({ product, children }: { product: PublicProduct; chi
               <Package className="h-8 w-8 sm:h-12 sm:w-12" aria-hidden="true" />
             </div>
           )}
+          {original !== null && discountPercent ? (
+            <span className="absolute left-1 top-1 rounded-full bg-red-700 px-2 py-0.5 text-xs font-extrabold text-white shadow sm:left-2 sm:top-2 sm:text-sm">
+              {promotionTexts.badge(discountPercent)}
+            </span>
+          ) : null}
         </div>
         <div className="flex min-w-0 flex-1 flex-col gap-1 sm:px-4 sm:pt-4">
           <h3 id={titleId} className="break-words text-base font-semibold leading-snug text-ink">
@@ -50,7 +66,20 @@ export function ProductCard({ product, children }: { product: PublicProduct; chi
         </div>
       </div>
       <div className="mt-3 flex items-center justify-between gap-3 sm:mt-auto sm:flex-col sm:items-stretch sm:p-4">
-        <p className="text-lg font-bold tabular-nums text-ink">{formatCents(product.priceCents)}</p>
+        {original !== null ? (
+          <p className="flex flex-wrap items-baseline gap-x-2 tabular-nums">
+            <span className="text-sm text-slate-500 line-through">
+              <span className="sr-only">De </span>
+              {formatCents(original)}
+            </span>
+            <span className="text-lg font-bold text-red-700">
+              <span className="sr-only">por </span>
+              {formatCents(product.priceCents)}
+            </span>
+          </p>
+        ) : (
+          <p className="text-lg font-bold tabular-nums text-ink">{formatCents(product.priceCents)}</p>
+        )}
         {children}
       </div>
     </article>
