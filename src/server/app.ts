@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot-routes.ts';
 import { crmRoutes } from './modules/crm/crm-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { employeesRoutes } from './modules/employees/employees-routes.ts';
@@ -120,6 +121,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(panelStatsRoutes, deps);
   await app.register(tasksRoutes, deps);
   await app.register(crmRoutes, deps);
+  await app.register(chatbotRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);
