@@ -15,6 +15,7 @@ import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
+import { chatbotRoutes } from './modules/chatbot/chatbot-routes.ts';
 import { crmRoutes } from './modules/crm/crm-routes.ts';
 import { crmSummaryRoutes } from './modules/crm/crm-summary-routes.ts';
 import { crmTemplatesRoutes } from './modules/crm/crm-templates-routes.ts';
@@ -126,6 +127,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(crmTemplatesRoutes, deps);
   await app.register(crmSummaryRoutes, deps);
   await app.register(promotionsRoutes, deps);
+  await app.register(chatbotRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

@@ -1,0 +1,38 @@
+import { useTags } from './api/get-tags.ts';
+import { TagCard } from './tag-card.tsx';
+import { TagForm } from './tag-form.tsx';
+
+/** Etiquetas: create a coloured tag, see each tag's customers, add and remove them. */
+export function TagsTab() {
+  const tags = useTags();
+  const list = tags.data?.etiquetas ?? [];
+  return (
+    <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+      <div>
+        <TagForm />
+      </div>
+      <section aria-labelledby="etiquetas-cadastradas" className="space-y-3">
+        <h3 id="etiquetas-cadastradas" className="font-semibold text-ink">
+          Etiquetas ({list.length})
+        </h3>
+        {tags.isPending ? (
+          <p className="text-slate-600">Carregando etiquetas...</p>
+        ) : tags.isError ? (
+          <p className="text-red-700">Não foi possível carregar as etiquetas. Tente novamente.</p>
+        ) : list.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            Nenhuma etiqueta criada ainda. Crie uma para agrupar clientes e enviar campanhas.
+          </p>
+        ) : (
+          <ul aria-label="Etiquetas" className="space-y-3">
+            {list.map((tag) => (
+              <li key={tag.id}>
+                <TagCard tag={tag} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
