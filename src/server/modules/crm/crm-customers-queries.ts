@@ -1,15 +1,18 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
-import { cashbackEntries } from '../../db/schema/loyalty.ts';
 import { type CustomerFilter, customerFilterWhere } from '../customers/customers-queries.ts';
 
-/** The cashback a customer can still spend at `now` (entries not expired). */
+/**
+ * The cashback a customer can still spend at `now` (entries not expired). The outer row's columns
+ * are written out with their table: Drizzle leaves a select list's columns unqualified, which
+ * inside this subquery would name cashback_entries' own columns.
+ */
 const spendableCashback = (now: Date) => sql<number>`coalesce((
-  select sum(${cashbackEntries.remainingCents}) from ${cashbackEntries}
-  where ${cashbackEntries.storeId} = ${customers.storeId}
-    and ${cashbackEntries.customerId} = ${customers.id}
-    and ${cashbackEntries.expiresAt} > ${now.toISOString()}::timestamptz
+  select sum(ce.remaining_cents) from cashback_entries ce
+  where ce.store_id = "customers"."store_id"
+    and ce.customer_id = "customers"."id"
+    and ce.expires_at > ${now.toISOString()}::timestamptz
 ), 0)::int`;
 
 export const crmCustomerColumns = (now: Date) => ({

@@ -34,8 +34,20 @@ describe('CRM customers', () => {
     const shop = await registerAndLogin(ctx.app);
     const other = await registerAndLogin(ctx.app);
     const bia = await addCustomer(shop.id, 'Bia Souza', { pointsBalance: 120, purchaseCount: 9 });
-    await addCustomer(shop.id, 'Ana Lima', { telefone: '' });
-    await addCustomer(other.id, 'Alguém de Outra Loja');
+    const ana = await addCustomer(shop.id, 'Ana Lima', { telefone: '' });
+    const stranger = await addCustomer(other.id, 'Alguém de Outra Loja');
+    // Entries of other customers first, so that entry ids and customer ids do not line up.
+    await db()
+      .insert(cashbackEntries)
+      .values(
+        Array.from({ length: 7 }, () => ({
+          storeId: other.id,
+          customerId: stranger,
+          earnedCents: 4_000,
+          remainingCents: 4_000,
+          expiresAt: new Date(Date.now() + DAY),
+        })),
+      );
     await db()
       .insert(cashbackEntries)
       .values([
@@ -60,6 +72,7 @@ describe('CRM customers', () => {
     const list: CrmCustomerList = res.json();
     expect(list.total).toBe(2);
     expect(list.customers.map((c) => c.nome)).toEqual(['Ana Lima', 'Bia Souza']);
+    expect(list.customers[0]).toMatchObject({ id: ana, cashbackCents: 0 });
     expect(list.customers[1]).toMatchObject({ pontos: 120, cashbackCents: 300, totalVendas: 9, whatsappOptOut: false });
 
     const search = await call('GET', '/api/crm/customers?search=bia&limit=1', shop.cookie);
