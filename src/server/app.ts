@@ -35,6 +35,7 @@ import { describeStorefrontPage } from './modules/storefront/storefront-page-met
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
+import { surveysRoutes } from './modules/surveys/surveys-routes.ts';
 import { tasksRoutes } from './modules/tasks/tasks-routes.ts';
 import { registerAuth } from './plugins/auth.ts';
 import {
@@ -128,6 +129,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(crmSummaryRoutes, deps);
   await app.register(promotionsRoutes, deps);
   await app.register(chatbotRoutes, deps);
+  await app.register(surveysRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

@@ -47,6 +47,7 @@ describe('storefront paths', () => {
       '/checkout',
       '/order-success-external',
       '/order-success',
+      '/pesquisa-satisfacao/7',
     ]) {
       expect(isKnownPath(path)).toBe(true);
     }

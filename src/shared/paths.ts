@@ -18,6 +18,11 @@ export const paths = {
     href: (orderId: string) => `/order-success-external?pedido=${encodeURIComponent(orderId)}`,
   },
   orderSuccess: { pattern: '/order-success', href: () => '/order-success' },
+  /** The satisfaction survey a shop's customers answer (public; its link and QR are in the CRM). */
+  survey: {
+    pattern: '/pesquisa-satisfacao/:storeId',
+    href: (storeId: number | string) => `/pesquisa-satisfacao/${storeId}`,
+  },
   // Screens of later issues: kept here so links point at one place; registered when built.
   loyalty: { pattern: '/fidelidade', href: () => '/fidelidade' },
   orders: { pattern: '/gerenciar-pedidos', href: () => '/gerenciar-pedidos' },
@@ -69,6 +74,7 @@ export const builtPaths: PathName[] = [
   'dashboard',
   'tasks',
   'crm',
+  'survey',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

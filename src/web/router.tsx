@@ -65,6 +65,11 @@ export const router = createBrowserRouter([
         }),
       },
       {
+        path: paths.survey.pattern,
+        handle: { title: 'Pesquisa de Satisfação' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./features/survey/survey-page.tsx')).SurveyPage }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./layouts/owner-layout.tsx')).OwnerLayout }),
         children: [
           {

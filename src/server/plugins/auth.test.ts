@@ -5,9 +5,9 @@ import { setupTestContext } from '../test/harness.ts';
 
 const ctx = setupTestContext();
 
-/** Routes anyone may call: sign-up, the logins and logouts, the public images and the storefront. */
+/** Routes anyone may call: sign-up, the logins and logouts, the public images, the storefront and the survey form. */
 function isPublic(method: string, path: string): boolean {
-  if (path.startsWith('/api/storefront/')) return true;
+  if (path.startsWith('/api/storefront/') || path.startsWith('/api/public/')) return true;
   return [
     'GET /api/health',
     'POST /api/auth/login',

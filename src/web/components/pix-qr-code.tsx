@@ -26,14 +26,14 @@ export function pixCodeFor(input: PixBrCodeInput): PixCode {
 }
 
 /** The QR code as an SVG data URL. The qrcode library is loaded only when a QR is first shown. */
-async function qrImage(code: string): Promise<string> {
+export async function qrImage(code: string): Promise<string> {
   const qrcode = await import('qrcode');
   const svg = await qrcode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 }
 
 /** Copies with the Clipboard API, or by selecting a hidden text area where that API is missing (plain http). */
-async function copyText(value: string): Promise<boolean> {
+export async function copyText(value: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(value);
     return true;

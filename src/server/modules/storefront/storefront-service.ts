@@ -7,6 +7,7 @@ import { hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.ts';
+import { findRatingSummary } from '../surveys/surveys-queries.ts';
 import { cachedOgImage, ogImageKey } from './og-image.ts';
 import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
 
@@ -26,8 +27,9 @@ export async function getPublicStore(db: Db, storeId: number): Promise<PublicSto
   const row = await findOpenStore(db, storeId);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
   const { logo, foto, ...rest } = row;
-  // No satisfaction surveys exist yet: the rating stays null until they do (never a made-up one).
-  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao: null };
+  // The real average of the shop's satisfaction surveys; null while there are none (never a made-up one).
+  const avaliacao = await findRatingSummary(db, storeId);
+  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao };
 }
 
 /**

@@ -1,4 +1,51 @@
-/** Built in issue 11 (not reachable until the CRM route is listed as built). */
+import { ClipboardList } from 'lucide-react';
+import { useOutletContext } from 'react-router';
+import type { StoreSession } from '../../../../shared/contracts/auth.ts';
+import { paths } from '../../../../shared/paths.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useSurveyQuestions } from './api/get-survey-questions.ts';
+import { SurveyLink } from './survey-link.tsx';
+import { SurveyQuestionsForm } from './survey-questions-form.tsx';
+
+/**
+ * Pesquisa de Satisfação: the link customers open (with its QR Code to print for the counter) and
+ * the five questions they answer, editable.
+ */
 export function SurveySection() {
-  return null;
+  const { store } = useOutletContext<StoreSession>();
+  const questions = useSurveyQuestions();
+  const link = `${window.location.origin}${paths.survey.href(store.id)}`;
+
+  return (
+    <Card className="space-y-5 p-5 sm:p-6" role="region" aria-labelledby="pesquisa-satisfacao">
+      <div>
+        <h2 id="pesquisa-satisfacao" className="flex items-center gap-2 text-lg font-bold">
+          <ClipboardList className="h-5 w-5 text-brand-700" aria-hidden="true" />
+          Pesquisa de Satisfação
+        </h2>
+        <p className="mt-1 text-sm text-slate-600">
+          Seus clientes respondem pelo celular: cinco notas de 1 a 5 e um comentário. Deixe o QR Code no balcão ou envie
+          o link.
+        </p>
+      </div>
+      <SurveyLink link={link} storeName={store.nomeEmpresa} />
+      <div className="border-t border-slate-200 pt-4">
+        <h3 className="mb-3 font-semibold text-ink">Perguntas</h3>
+        {questions.isPending ? (
+          <Spinner className="h-6 w-6 text-brand-600" />
+        ) : questions.isError ? (
+          <div className="space-y-2" role="alert">
+            <p className="text-sm text-slate-700">{questions.error.message}</p>
+            <Button variant="secondary" size="sm" onClick={() => questions.refetch()}>
+              Tentar novamente
+            </Button>
+          </div>
+        ) : (
+          <SurveyQuestionsForm saved={questions.data} />
+        )}
+      </div>
+    </Card>
+  );
 }
