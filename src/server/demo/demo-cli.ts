@@ -52,7 +52,8 @@ try {
       `Loja de demonstração ${result.replaced ? 'recriada' : 'criada'} em ${((Date.now() - started) / 1000).toFixed(1)} s ` +
         `(${database.kind === 'pglite' ? `banco embutido em ${config.dataDir}` : 'PostgreSQL de DATABASE_URL'}):`,
       `  ${DEMO_SHOP.nomeEmpresa}: ${c.products} produtos com fotos, ${c.customers} clientes, ${c.sales} vendas no balcão, ` +
-        `${c.orders} pedidos online, ${c.validations} compras validadas, ${c.spins} giros da roleta.`,
+        `${c.orders} pedidos online, ${c.validations} compras validadas, ${c.spins} giros da roleta, ` +
+        `${c.surveys} pesquisas de satisfação.`,
       '',
       `  Entrar:            ${base}/login-lojista`,
       `  E-mail:            ${DEMO_SHOP.email}`,

@@ -57,6 +57,11 @@ describe('npm run demo', () => {
     expect(products.length).toBe(result.counts.products);
     expect(products.every((p) => p.imageUrl)).toBe(true);
     expect(new Set(products.map((p) => p.category)).size).toBeGreaterThanOrEqual(5);
+    // A real rating from its surveys, and customers to greet in the CRM today.
+    expect(storefront.json().store.avaliacao.total).toBe(result.counts.surveys);
+    expect(storefront.json().store.avaliacao.media).toBeGreaterThan(3.5);
+    const crm = await ctx.app.inject({ method: 'GET', url: '/api/crm/summary', headers: { cookie } });
+    expect(crm.json().sugestoes.aniversariantes.total).toBeGreaterThanOrEqual(2);
     const photo = await ctx.app.inject({ method: 'GET', url: products[0]?.imageUrl ?? '' });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');

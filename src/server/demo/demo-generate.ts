@@ -7,6 +7,7 @@ import { cashbackEntries, creditLedger, giftDeliveries, loyaltyValidations, whee
 import { orderEvents, orderItems, orders } from '../db/schema/orders.ts';
 import { bills, saleItems, salePayments, sales } from '../db/schema/sales.ts';
 import { rebuildCaches } from './demo-caches.ts';
+import { addDemoCrm } from './demo-crm.ts';
 import { buildCounterHistory } from './demo-history.ts';
 import { buildOrders } from './demo-orders.ts';
 import { makePerson, NEIGHBOURHOODS, STREETS } from './demo-people.ts';
@@ -25,7 +26,15 @@ export interface DemoOptions {
 export interface DemoResult {
   storeId: number;
   replaced: boolean;
-  counts: { products: number; customers: number; sales: number; orders: number; validations: number; spins: number };
+  counts: {
+    products: number;
+    customers: number;
+    sales: number;
+    orders: number;
+    validations: number;
+    spins: number;
+    surveys: number;
+  };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -144,6 +153,8 @@ export async function generateDemo(db: Db, options: DemoOptions = {}): Promise<D
     })),
   );
 
+  const crm = await addDemoCrm(db, random, storeId, made, now, days);
+
   await rebuildCaches(db, [storeId]);
   return {
     storeId,
@@ -155,6 +166,7 @@ export async function generateDemo(db: Db, options: DemoOptions = {}): Promise<D
       orders: online.orders.length,
       validations: history.validations.length,
       spins: history.spins.length,
+      surveys: crm.surveys,
     },
   };
 }
