@@ -16,6 +16,8 @@ test('every menu entry and every panel shortcut opens a real screen, never the 4
   request,
   isMobile,
 }) => {
+  // One visit per menu entry and shortcut: longer than a usual journey.
+  test.setTimeout(120_000);
   const shop = await registerShop(request, 'Navegação');
   await signIn(page, shop);
   await page.goto('/lojista');
@@ -54,8 +56,7 @@ test('every menu entry and every panel shortcut opens a real screen, never the 4
 
   await page.goto('/lojista');
   const shortcuts = page.getByRole('region', { name: /Olá/ }).getByRole('listitem').getByRole('link');
-  // Acessar CRM comes back when its screen exists.
-  await expect(shortcuts).toHaveText(['Acessar Fidelidade', 'Ver Pedidos', 'Iniciar Venda']);
+  await expect(shortcuts).toHaveText(['Acessar Fidelidade', 'Ver Pedidos', 'Iniciar Venda', 'Acessar CRM']);
   for (const name of await shortcuts.allTextContents()) {
     await page.goto('/lojista');
     await page.getByRole('link', { name: name.trim() }).click();
@@ -94,7 +95,7 @@ test("a panel screen not built yet shows the panel's 404 with a way back to the 
   await expect(page.getByRole('heading', { name: `Olá, ${shop.nomeEmpresa}!` })).toBeVisible();
 
   // Opened directly, 'Voltar' has no page of ours behind it: it goes to the panel too.
-  await page.goto('/crm');
+  await page.goto('/indique-ganhe');
   await page.getByRole('button', { name: 'Voltar' }).click();
   await expect(page).toHaveURL(/\/lojista$/);
 });
