@@ -30,7 +30,7 @@ export function CrmPage() {
       />
       <div className="space-y-8">
         <SuggestionsSection />
-        <div className="grid gap-8 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-8 lg:grid-cols-2">
           <FlashPromotionSection />
           <SurveySection />
         </div>
