@@ -81,6 +81,9 @@ export const builtPaths: PathName[] = [
   'tasks',
   'crm',
   'survey',
+  'ideas',
+  'adminIdeas',
+  'adminMessages',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */
