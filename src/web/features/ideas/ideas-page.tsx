@@ -78,7 +78,7 @@ function IdeaForm() {
           <Input
             value={titulo}
             maxLength={IDEA_TITLE_MAX}
-            placeholder="Ex: Relatório de vendas por funcionário"
+            placeholder="Ex: Agenda de horários"
             onChange={(e) => {
               setTitulo(e.target.value);
               setErrors(({ titulo: _, ...rest }) => rest);
