@@ -22,8 +22,10 @@ import { crmTemplatesRoutes } from './modules/crm/crm-templates-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { employeesRoutes } from './modules/employees/employees-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
+import { adminIdeasRoutes, ideasRoutes } from './modules/ideas/ideas-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
+import { adminMessagesRoutes, ownerMessagesRoutes } from './modules/messages/messages-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions-routes.ts';
@@ -130,6 +132,10 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(promotionsRoutes, deps);
   await app.register(chatbotRoutes, deps);
   await app.register(surveysRoutes, deps);
+  await app.register(ideasRoutes, deps);
+  await app.register(adminIdeasRoutes, deps);
+  await app.register(adminMessagesRoutes, deps);
+  await app.register(ownerMessagesRoutes, deps);
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

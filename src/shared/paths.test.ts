@@ -32,9 +32,11 @@ describe('paths', () => {
     expect(isKnownPath('/tarefas-diarias')).toBe(true);
     expect(isBuilt('crm')).toBe(true);
     expect(isKnownPath('/crm')).toBe(true);
-    expect(isBuilt('ideas')).toBe(false);
-    expect(isKnownPath('/ideias')).toBe(false);
-    expect(ownerPathNames).toContain('ideas');
+    expect(isBuilt('ideas')).toBe(true);
+    expect(isKnownPath('/ideias')).toBe(true);
+    expect(isBuilt('invoices')).toBe(false);
+    expect(isKnownPath('/minhas-faturas')).toBe(false);
+    expect(ownerPathNames).toContain('invoices');
   });
 });
 

@@ -42,6 +42,12 @@ export const paths = {
   ideas: { pattern: '/ideias', href: () => '/ideias' },
   referrals: { pattern: '/indique-ganhe', href: () => '/indique-ganhe' },
   invoices: { pattern: '/minhas-faturas', href: () => '/minhas-faturas' },
+  adminFinance: { pattern: '/super-admin/financeiro', href: () => '/super-admin/financeiro' },
+  adminIdeas: { pattern: '/super-admin/ideias', href: () => '/super-admin/ideias' },
+  adminReferrals: { pattern: '/super-admin/indicacoes', href: () => '/super-admin/indicacoes' },
+  adminMessages: { pattern: '/super-admin/mensagens', href: () => '/super-admin/mensagens' },
+  adminGame: { pattern: '/super-admin/roleta', href: () => '/super-admin/roleta' },
+  game: { pattern: '/roleta-sorte', href: () => '/roleta-sorte' },
 } as const;
 
 export type PathName = keyof typeof paths;
@@ -75,6 +81,9 @@ export const builtPaths: PathName[] = [
   'tasks',
   'crm',
   'survey',
+  'ideas',
+  'adminIdeas',
+  'adminMessages',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

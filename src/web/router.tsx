@@ -166,6 +166,11 @@ export const router = createBrowserRouter([
             handle: { title: 'CRM' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/crm/crm-page.tsx')).CrmPage }),
           },
+          {
+            path: paths.ideas.pattern,
+            handle: { title: 'Ideias' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/ideas/ideas-page.tsx')).IdeasPage }),
+          },
           // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
           ...ownerPathNames
             .filter((name) => !isBuilt(name))
@@ -186,6 +191,20 @@ export const router = createBrowserRouter([
             handle: { title: 'Administração' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/admin/admin-dashboard-page.tsx')).AdminDashboardPage,
+            }),
+          },
+          {
+            path: paths.adminIdeas.pattern,
+            handle: { title: 'Ideias' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/ideas/admin-ideas-page.tsx')).AdminIdeasPage,
+            }),
+          },
+          {
+            path: paths.adminMessages.pattern,
+            handle: { title: 'Central de Mensagens' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/messages/admin-messages-page.tsx')).AdminMessagesPage,
             }),
           },
         ],

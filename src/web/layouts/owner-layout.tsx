@@ -4,6 +4,7 @@ import { paths } from '../../shared/paths.ts';
 import { ApiClientError } from '../api/client.ts';
 import { PageLoading } from '../components/ui/spinner.tsx';
 import { useStoreSession } from '../features/auth/api/store-session.ts';
+import { OwnerMessages } from '../features/messages/owner-messages.tsx';
 import { OwnerHeader } from './owner-header.tsx';
 import { OwnerSidebar } from './owner-sidebar.tsx';
 
@@ -28,6 +29,7 @@ export function OwnerLayout() {
       <div className="lg:flex">
         <OwnerSidebar open={sidebarOpen} onClose={closeSidebar} />
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
+          <OwnerMessages />
           <Outlet context={session.data} />
         </main>
       </div>

@@ -4,6 +4,7 @@ export * from './crm.ts';
 export * from './customers.ts';
 export * from './loyalty.ts';
 export * from './orders.ts';
+export * from './platform.ts';
 export * from './products.ts';
 export * from './sales.ts';
 export * from './stats.ts';
