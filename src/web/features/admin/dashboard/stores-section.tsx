@@ -170,7 +170,7 @@ export function StoresSection({
                     <div className="min-w-0 flex-1">
                       <p className="break-words font-semibold">{store.nomeEmpresa}</p>
                       <StoreDocument documento={store.documento} />
-                      <p className="truncate text-sm text-slate-700" title={store.email}>
+                      <p className="break-all text-sm text-slate-700">
                         {store.email}
                       </p>
                     </div>
