@@ -170,9 +170,7 @@ export function StoresSection({
                     <div className="min-w-0 flex-1">
                       <p className="break-words font-semibold">{store.nomeEmpresa}</p>
                       <StoreDocument documento={store.documento} />
-                      <p className="break-all text-sm text-slate-700">
-                        {store.email}
-                      </p>
+                      <p className="break-all text-sm text-slate-700">{store.email}</p>
                     </div>
                     <StatusBadge status={store.status} />
                   </div>
