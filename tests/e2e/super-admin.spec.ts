@@ -15,14 +15,11 @@ async function signInAsAdmin(page: Page) {
 /** The shop's row (a table row on a wide screen, a card on a phone): the one on screen. */
 const storeRow = (page: Page, id: number) => page.getByTestId(`store-row-${id}`).filter({ visible: true });
 
-/** The number a counter card shows. */
+/** The number a counter card shows, once the counters have loaded. */
 async function counter(page: Page, label: string): Promise<number> {
-  const text = await page
-    .getByRole('term')
-    .filter({ hasText: label })
-    .locator('xpath=following-sibling::dd[1]')
-    .innerText();
-  return Number(text.replace(/\D/g, ''));
+  const value = page.getByRole('term').filter({ hasText: label }).locator('xpath=following-sibling::dd[1]');
+  await expect(value).toHaveText(/\d/);
+  return Number((await value.innerText()).replace(/\D/g, ''));
 }
 
 test('the super admin logs in from the landing page and blocks and releases a shop', async ({ page, request }) => {
