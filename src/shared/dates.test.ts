@@ -31,6 +31,21 @@ describe('time since signup, as the spec counts it', () => {
     expect(formatSinceSignup(ago(365 * day), now)).toBe('1 ano');
     expect(formatSinceSignup(ago(800 * day), now)).toBe('2 anos');
   });
+  it('turns at the edges: 0/1 day, 29/30 days, 364/365 days', () => {
+    expect(formatSinceSignup(ago(day - 1), now)).toBe('1 dia');
+    expect(formatSinceSignup(ago(day), now)).toBe('1 dia');
+    expect(formatSinceSignup(ago(2 * day - 1), now)).toBe('1 dia');
+    expect(formatSinceSignup(ago(30 * day - 1), now)).toBe('29 dias');
+    expect(formatSinceSignup(ago(30 * day), now)).toBe('1 mês');
+    expect(formatSinceSignup(ago(59 * day), now)).toBe('1 mês');
+    expect(formatSinceSignup(ago(60 * day), now)).toBe('2 meses');
+    expect(formatSinceSignup(ago(365 * day - 1), now)).toBe('12 meses');
+    expect(formatSinceSignup(ago(2 * 365 * day - 1), now)).toBe('1 ano');
+    expect(formatSinceSignup(ago(2 * 365 * day), now)).toBe('2 anos');
+  });
+  it('says 1 dia for a signup a little in the future (clocks apart)', () => {
+    expect(formatSinceSignup(ago(-5 * 60_000), now)).toBe('1 dia');
+  });
 });
 
 describe('the panel clock', () => {

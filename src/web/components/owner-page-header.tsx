@@ -4,21 +4,24 @@ import { Link } from 'react-router';
 import { paths } from '../../shared/paths.ts';
 import { buttonClasses } from './ui/button.tsx';
 
-/** The top of an owner sub-screen: 'Voltar' to /lojista, the title and the screen's own actions. */
+export interface PageHeaderProps {
+  title: string;
+  subtitle?: ReactNode;
+  icon?: ReactNode;
+  actions?: ReactNode;
+}
+
+/** The top of an owner sub-screen: 'Voltar' to /lojista (or `backTo`), the title and the screen's own actions. */
 export function OwnerPageHeader({
   title,
   subtitle,
   icon,
   actions,
-}: {
-  title: string;
-  subtitle?: ReactNode;
-  icon?: ReactNode;
-  actions?: ReactNode;
-}) {
+  backTo = paths.ownerHome.href(),
+}: PageHeaderProps & { backTo?: string }) {
   return (
     <div className="mb-6 space-y-4">
-      <Link to={paths.ownerHome.href()} className={buttonClasses('secondary', 'sm')}>
+      <Link to={backTo} className={buttonClasses('secondary', 'sm')}>
         <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         Voltar
       </Link>

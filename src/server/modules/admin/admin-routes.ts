@@ -1,6 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminStoreListSchema, setStoreStatusSchema } from '../../../shared/contracts/admin.ts';
+import {
+  adminStoreListQuerySchema,
+  adminStoreListSchema,
+  setStoreStatusSchema,
+} from '../../../shared/contracts/admin.ts';
 import { idParam } from '../../../shared/contracts/ids.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -16,11 +20,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['admin'],
-        summary: 'All shops with counters',
+        summary: 'One page of the shops (search by company or e-mail) with the platform counters',
+        querystring: adminStoreListQuerySchema,
         response: { 200: adminStoreListSchema, ...errors },
       },
     },
-    async () => getStoreList(db),
+    async (request) => getStoreList(db, request.query),
   );
 
   app.patch(

@@ -1,15 +1,33 @@
-import type { AdminStoreList, StoreStatus } from '../../../shared/contracts/admin.ts';
+import { type AdminStoreList, adminMessages, type StoreStatus } from '../../../shared/contracts/admin.ts';
+import { storeImageUrl } from '../../../shared/contracts/storefront.ts';
 import { deleteStoreSessions } from '../../auth/session-queries.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { listStores, updateStoreStatus } from './admin-queries.ts';
+import { countMatchingStores, countStoresByStatus, listStores, updateStoreStatus } from './admin-queries.ts';
 
-export async function getStoreList(db: Db): Promise<AdminStoreList> {
-  const rows = await listStores(db);
-  const bloqueadas = rows.filter((s) => s.status === 'bloqueado').length;
+interface ListQuery {
+  busca: string;
+  limit: number;
+  offset: number;
+}
+
+/** One page of the shops matching the search, the number matching, and the platform's counters. */
+export async function getStoreList(db: Db, query: ListQuery): Promise<AdminStoreList> {
+  const [rows, matching, counts] = await Promise.all([
+    listStores(db, query.busca, query),
+    countMatchingStores(db, query.busca),
+    countStoresByStatus(db),
+  ]);
+  const next = query.offset + rows.length;
   return {
-    stores: rows.map((s) => ({ ...s, createdAt: s.createdAt.toISOString() })),
-    counts: { total: rows.length, liberadas: rows.length - bloqueadas, bloqueadas },
+    stores: rows.map(({ logo, createdAt, ...s }) => ({
+      ...s,
+      logoUrl: storeImageUrl(logo),
+      createdAt: createdAt.toISOString(),
+    })),
+    matching,
+    nextOffset: rows.length === query.limit && next < matching ? next : null,
+    counts,
   };
 }
 
@@ -17,7 +35,7 @@ export async function getStoreList(db: Db): Promise<AdminStoreList> {
 export async function setStoreStatus(db: Db, storeId: number, status: StoreStatus): Promise<void> {
   await db.transaction(async (tx) => {
     const row = await updateStoreStatus(tx, storeId, status);
-    if (!row) throw new NotFoundError('Loja não encontrada');
+    if (!row) throw new NotFoundError(adminMessages.storeNotFound);
     if (status === 'bloqueado') await deleteStoreSessions(tx, storeId);
   });
 }

@@ -1,16 +1,38 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminStoreList, StoreStatus } from '../../../../shared/contracts/admin.ts';
+import {
+  infiniteQueryOptions,
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { ADMIN_STORE_PAGE_SIZE, type AdminStoreList, type StoreStatus } from '../../../../shared/contracts/admin.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
-export const adminStoresQueryOptions = () =>
-  queryOptions({
-    queryKey: queryKeys.adminStores,
-    queryFn: ({ signal }) => api<AdminStoreList>('/api/admin/stores', { signal }),
+export const adminStoresQueryOptions = (busca: string) =>
+  infiniteQueryOptions({
+    queryKey: [...queryKeys.adminStores, { busca }] as const,
+    queryFn: ({ pageParam, signal }) => {
+      const query = new URLSearchParams({ offset: String(pageParam), limit: String(ADMIN_STORE_PAGE_SIZE) });
+      if (busca) query.set('busca', busca);
+      return api<AdminStoreList>(`/api/admin/stores?${query}`, { signal });
+    },
+    initialPageParam: 0,
+    getNextPageParam: (last) => last.nextOffset ?? undefined,
+    // Keep showing the previous results while a new search loads.
+    placeholderData: keepPreviousData,
   });
 
-export function useAdminStores() {
-  return useQuery(adminStoresQueryOptions());
+/** The platform's shops matching the search, newest first, one page at a time, and its counters. */
+export function useAdminStores(busca: string) {
+  const query = useInfiniteQuery(adminStoresQueryOptions(busca));
+  const pages = query.data?.pages ?? [];
+  return {
+    ...query,
+    stores: pages.flatMap((p) => p.stores),
+    matching: pages[0]?.matching ?? 0,
+    counts: pages[0]?.counts,
+  };
 }
 
 export function useSetStoreStatus() {
