@@ -21,6 +21,7 @@ import { crmSummaryRoutes } from './modules/crm/crm-summary-routes.ts';
 import { crmTemplatesRoutes } from './modules/crm/crm-templates-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { employeesRoutes } from './modules/employees/employees-routes.ts';
+import { gameRoutes } from './modules/game/game-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
@@ -130,6 +131,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(promotionsRoutes, deps);
   await app.register(chatbotRoutes, deps);
   await app.register(surveysRoutes, deps);
+  await app.register(gameRoutes, { ...deps, production: config.production });
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);
