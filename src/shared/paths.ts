@@ -81,6 +81,8 @@ export const builtPaths: PathName[] = [
   'tasks',
   'crm',
   'survey',
+  'game',
+  'adminGame',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */
