@@ -177,7 +177,7 @@ test('the super admin manages the prizes: the sum above 100% is refused', async 
   await dialog.getByRole('switch', { name: 'Ativo' }).click();
   await dialog.getByRole('button', { name: 'Salvar' }).click();
   await expect(dialog).toHaveCount(0);
-  const row = page.locator('tr', { hasText: 'Prêmio grande demais' }).last();
+  const row = page.locator('li', { hasText: 'Prêmio grande demais' }).last();
   await expect(row).toContainText('Inativo');
   await page.screenshot({ path: shot(testInfo, 'admin-prizes'), fullPage: true });
 });

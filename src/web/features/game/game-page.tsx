@@ -153,7 +153,7 @@ function SlotMachine({ state }: { state: GameState }) {
   return (
     <main className="mx-auto max-w-3xl px-4 pb-12 sm:px-6">
       <h1 className="mt-2 text-center text-3xl font-black tracking-tight text-amber-300 drop-shadow sm:text-5xl">
-        🎰 {gameMessages.title}
+        <span aria-hidden="true">🎰</span> {gameMessages.title}
       </h1>
 
       <section

@@ -1,6 +1,8 @@
-import { Plus } from 'lucide-react';
+import { ArrowLeft, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type AdminGamePrize, formatPercent, gameMessages } from '../../../../shared/contracts/game.ts';
+import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -29,7 +31,14 @@ export function AdminGamePage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold text-ink">Roleta da Sorte</h1>
+        <Link
+          to={paths.adminHome.href()}
+          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-ink"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Voltar ao painel
+        </Link>
+        <h1 className="mt-2 text-2xl font-bold text-ink">Roleta da Sorte</h1>
         <p className="text-slate-600">
           Prêmios e probabilidades do MEGA SLOT MACHINE (uma jogada grátis por dia) e resgate dos códigos dos
           ganhadores.
@@ -58,51 +67,37 @@ export function AdminGamePage() {
                 ` (os ${formatPercent(Math.round((100 - prizes.data.somaAtivos) * 100) / 100)} restantes são derrota)`}
               . Um prêmio com “Tente Novamente” no nome é derrota.
             </p>
-            <div className="mt-4 overflow-x-auto">
-              <table className="w-full min-w-[32rem] text-left text-sm">
-                <thead className="border-b border-slate-200 text-slate-600">
-                  <tr>
-                    <th className="py-2 pr-3 font-medium">Prêmio</th>
-                    <th className="py-2 pr-3 font-medium">Probabilidade</th>
-                    <th className="py-2 pr-3 font-medium">Status</th>
-                    <th className="py-2 text-right font-medium">Ações</th>
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-100">
-                  {prizes.data.premios.map((p) => (
-                    <tr key={p.id} data-testid={`prize-row-${p.id}`}>
-                      <td className="py-2 pr-3 font-medium text-ink">
-                        {p.nome}
-                        {p.derrota && (
-                          <Badge tone="gray" className="ml-2">
-                            derrota
-                          </Badge>
-                        )}
-                      </td>
-                      <td className="py-2 pr-3 tabular-nums">{formatPercent(p.probabilidade)}</td>
-                      <td className="py-2 pr-3">
-                        <Badge tone={p.ativo ? 'green' : 'gray'}>{p.ativo ? 'Ativo' : 'Inativo'}</Badge>
-                      </td>
-                      <td className="py-2 text-right">
-                        <div className="flex justify-end gap-2">
-                          <Button variant="secondary" size="sm" onClick={() => setEditing(p)}>
-                            Editar
-                          </Button>
-                          <Button
-                            variant={p.ativo ? 'dangerOutline' : 'secondary'}
-                            size="sm"
-                            onClick={() => toggle(p)}
-                            disabled={save.isPending}
-                          >
-                            {p.ativo ? 'Desativar' : 'Ativar'}
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-200">
+              {prizes.data.premios.map((p) => (
+                <li
+                  key={p.id}
+                  data-testid={`prize-row-${p.id}`}
+                  className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+                >
+                  <div className="min-w-0 flex-1 basis-48">
+                    <p className="font-medium text-ink">{p.nome}</p>
+                    <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                      <span className="tabular-nums">Probabilidade: {formatPercent(p.probabilidade)}</span>
+                      <Badge tone={p.ativo ? 'green' : 'gray'}>{p.ativo ? 'Ativo' : 'Inativo'}</Badge>
+                      {p.derrota && <Badge tone="yellow">derrota</Badge>}
+                    </div>
+                  </div>
+                  <div className="flex gap-2">
+                    <Button variant="secondary" size="sm" onClick={() => setEditing(p)}>
+                      Editar
+                    </Button>
+                    <Button
+                      variant={p.ativo ? 'dangerOutline' : 'secondary'}
+                      size="sm"
+                      onClick={() => toggle(p)}
+                      disabled={save.isPending}
+                    >
+                      {p.ativo ? 'Desativar' : 'Ativar'}
+                    </Button>
+                  </div>
+                </li>
+              ))}
+            </ul>
           </>
         )}
       </Card>

@@ -63,7 +63,7 @@ export function CodeLookup() {
             maxLength={20}
             autoComplete="off"
             className="font-mono uppercase tracking-widest"
-            placeholder="Ex: ABCD2345"
+            placeholder="ABCD2345"
           />
         </Field>
         <Button type="submit" loading={lookUp.isPending} className="sm:mt-7">
