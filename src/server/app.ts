@@ -21,6 +21,7 @@ import { crmSummaryRoutes } from './modules/crm/crm-summary-routes.ts';
 import { crmTemplatesRoutes } from './modules/crm/crm-templates-routes.ts';
 import { customersRoutes } from './modules/customers/customers-routes.ts';
 import { employeesRoutes } from './modules/employees/employees-routes.ts';
+import { gameRoutes } from './modules/game/game-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
 import { adminIdeasRoutes, ideasRoutes } from './modules/ideas/ideas-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
@@ -136,6 +137,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(adminIdeasRoutes, deps);
   await app.register(adminMessagesRoutes, deps);
   await app.register(ownerMessagesRoutes, deps);
+  await app.register(gameRoutes, { ...deps, production: config.production });
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

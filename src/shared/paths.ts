@@ -84,6 +84,8 @@ export const builtPaths: PathName[] = [
   'ideas',
   'adminIdeas',
   'adminMessages',
+  'game',
+  'adminGame',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -70,6 +70,11 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/survey/survey-page.tsx')).SurveyPage }),
       },
       {
+        path: paths.game.pattern,
+        handle: { title: 'Roleta da Sorte' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./features/game/game-page.tsx')).GamePage }),
+      },
+      {
         lazy: async () => ({ Component: (await import('./layouts/owner-layout.tsx')).OwnerLayout }),
         children: [
           {
@@ -205,6 +210,13 @@ export const router = createBrowserRouter([
             handle: { title: 'Central de Mensagens' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/messages/admin-messages-page.tsx')).AdminMessagesPage,
+            }),
+          },
+          {
+            path: paths.adminGame.pattern,
+            handle: { title: 'Roleta da Sorte' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/game/admin/admin-game-page.tsx')).AdminGamePage,
             }),
           },
         ],
