@@ -1,9 +1,8 @@
-import { ArrowLeft, Plus } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { type AdminGamePrize, formatPercent, gameMessages } from '../../../../shared/contracts/game.ts';
-import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -30,20 +29,10 @@ export function AdminGamePage() {
 
   return (
     <div className="space-y-6">
-      <div>
-        <Link
-          to={paths.adminHome.href()}
-          className="inline-flex items-center gap-1 text-sm font-medium text-slate-600 hover:text-ink"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Voltar ao painel
-        </Link>
-        <h1 className="mt-2 text-2xl font-bold text-ink">Roleta da Sorte</h1>
-        <p className="text-slate-600">
-          Prêmios e probabilidades do MEGA SLOT MACHINE (uma jogada grátis por dia) e resgate dos códigos dos
-          ganhadores.
-        </p>
-      </div>
+      <AdminPageHeader
+        title="Roleta da Sorte"
+        subtitle="Prêmios e probabilidades do MEGA SLOT MACHINE (uma jogada grátis por dia) e resgate dos códigos dos ganhadores."
+      />
 
       <Card className="p-4 sm:p-6">
         <div className="flex flex-wrap items-center justify-between gap-3">
