@@ -81,6 +81,10 @@ export const builtPaths: PathName[] = [
   'tasks',
   'crm',
   'survey',
+  'invoices',
+  'referrals',
+  'adminFinance',
+  'adminReferrals',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -166,6 +166,18 @@ export const router = createBrowserRouter([
             handle: { title: 'CRM' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/crm/crm-page.tsx')).CrmPage }),
           },
+          {
+            path: paths.invoices.pattern,
+            handle: { title: 'Minhas Faturas' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/invoices/invoices-page.tsx')).InvoicesPage }),
+          },
+          {
+            path: paths.referrals.pattern,
+            handle: { title: 'Indique e Ganhe' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/referrals/referrals-page.tsx')).ReferralsPage,
+            }),
+          },
           // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
           ...ownerPathNames
             .filter((name) => !isBuilt(name))
@@ -186,6 +198,20 @@ export const router = createBrowserRouter([
             handle: { title: 'Administração' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/admin/admin-dashboard-page.tsx')).AdminDashboardPage,
+            }),
+          },
+          {
+            path: paths.adminFinance.pattern,
+            handle: { title: 'Financeiro' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/invoices/admin-finance-page.tsx')).AdminFinancePage,
+            }),
+          },
+          {
+            path: paths.adminReferrals.pattern,
+            handle: { title: 'Indicações' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/referrals/admin-referrals-page.tsx')).AdminReferralsPage,
             }),
           },
         ],
