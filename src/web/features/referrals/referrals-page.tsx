@@ -57,6 +57,7 @@ export function ReferralsPage() {
     setErrors({});
     try {
       await create.mutateAsync(form);
+      notify.success(referralMessages.sentTitle);
       setForm(empty);
       setSent(true);
     } catch (err) {
@@ -77,7 +78,7 @@ export function ReferralsPage() {
           {sent ? (
             <div className="flex flex-col items-center gap-4 py-6 text-center" role="status">
               <CheckCircle2 className="h-14 w-14 text-emerald-600" aria-hidden="true" />
-              <h2 className="text-xl font-bold">{referralMessages.sentTitle}</h2>
+              <h2 className="text-xl font-bold">Obrigado pela indicação!</h2>
               <p className="text-slate-700">{referralMessages.sent}</p>
               <Button onClick={() => setSent(false)}>Nova indicação</Button>
             </div>
