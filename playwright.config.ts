@@ -71,6 +71,14 @@ export default defineConfig({
       TRUST_PROXY: '1',
       // A small image quota, so that a journey can reach it (tests/e2e/products.spec.ts).
       IMAGE_QUOTA_MB: '5',
+      // The platform's payment details for the shops' invoices (tests/e2e/invoices-referrals.spec.ts).
+      PLATFORM_PIX_KEY: 'financeiro@fidelizaloja.com.br',
+      PLATFORM_PIX_CITY: 'São Paulo',
+      PLATFORM_HOLDER: 'FidelizaLoja Tecnologia',
+      PLATFORM_BANK: 'Banco do Brasil',
+      PLATFORM_AGENCY: '1234-5',
+      PLATFORM_ACCOUNT: '67890-1',
+      PLATFORM_WHATSAPP: '11987654321',
     },
   },
 });

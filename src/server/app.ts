@@ -9,7 +9,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type Config, defaultLimits } from './config.ts';
+import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -25,11 +25,14 @@ import { gameRoutes } from './modules/game/game-routes.ts';
 import { giftsRoutes } from './modules/gifts/gifts-routes.ts';
 import { adminIdeasRoutes, ideasRoutes } from './modules/ideas/ideas-routes.ts';
 import { imagesRoutes } from './modules/images/images-routes.ts';
+import { adminInvoicesRoutes, invoicesRoutes } from './modules/invoices/invoices-routes.ts';
+import { scheduleInvoices, seedSettingsFromConfig } from './modules/invoices/invoices-service.ts';
 import { loyaltyRoutes } from './modules/loyalty/loyalty-routes.ts';
 import { adminMessagesRoutes, ownerMessagesRoutes } from './modules/messages/messages-routes.ts';
 import { ordersRoutes } from './modules/orders/orders-routes.ts';
 import { productsRoutes } from './modules/products/products-routes.ts';
 import { promotionsRoutes } from './modules/promotions/promotions-routes.ts';
+import { adminReferralsRoutes, referralsRoutes } from './modules/referrals/referrals-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
@@ -58,7 +61,7 @@ z.config(z.locales.ptBR());
 export interface AppDeps {
   database: Database;
   config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'> &
-    Partial<Pick<Config, 'apiDocs' | 'imageQuotaBytes' | 'liveStreamsPerSession' | 'liveStreamsMax'>>;
+    Partial<Pick<Config, 'apiDocs' | 'imageQuotaBytes' | 'liveStreamsPerSession' | 'liveStreamsMax' | 'platform'>>;
   /** Pino logger options; false in tests. */
   logger?: boolean | object;
   /** Live streams (Server-Sent Events): heartbeat, maximum age, reconnect delay. Tests shorten them. */
@@ -138,6 +141,19 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(adminMessagesRoutes, deps);
   await app.register(ownerMessagesRoutes, deps);
   await app.register(gameRoutes, { ...deps, production: config.production });
+  const platform = config.platform ?? loadPlatformConfig({});
+  await app.register(invoicesRoutes, { ...deps, platform });
+  await app.register(adminInvoicesRoutes, deps);
+  await app.register(referralsRoutes, deps);
+  await app.register(adminReferralsRoutes, deps);
+  // The platform's settings take the environment's payment details; the month's invoices are made
+  // now and every hour by each process (the unique key makes that safe).
+  let stopInvoices = async () => {};
+  app.addHook('onReady', async () => {
+    await seedSettingsFromConfig(database.db, platform);
+    stopInvoices = await scheduleInvoices(database.db, (err) => app.log.error({ err }, 'invoice generation failed'));
+  });
+  app.addHook('onClose', async () => stopInvoices());
 
   // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
   const storeEvents = new StoreEventsHub(database, app.log);

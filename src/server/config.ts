@@ -24,6 +24,39 @@ export interface Config {
   superAdminEmail?: string;
   superAdminPassword?: string;
   logLevel: string;
+  /** PLATFORM_*: the platform's own payment details for the shops' invoices (seed the empty settings). */
+  platform: PlatformConfig;
+}
+
+/** The platform's payment details from the environment; empty strings when not set. */
+export interface PlatformConfig {
+  /** PLATFORM_BANK */
+  banco: string;
+  /** PLATFORM_AGENCY */
+  agencia: string;
+  /** PLATFORM_ACCOUNT */
+  conta: string;
+  /** PLATFORM_HOLDER: the account's holder, also the PIX receiver's name. */
+  titular: string;
+  /** PLATFORM_PIX_KEY */
+  pixKey: string;
+  /** PLATFORM_PIX_CITY */
+  pixCity: string;
+  /** PLATFORM_WHATSAPP: the number shops send their receipts to (DDD and number). */
+  whatsapp: string;
+}
+
+export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): PlatformConfig {
+  const read = (name: string) => (env[name] ?? '').trim();
+  return {
+    banco: read('PLATFORM_BANK'),
+    agencia: read('PLATFORM_AGENCY'),
+    conta: read('PLATFORM_ACCOUNT'),
+    titular: read('PLATFORM_HOLDER'),
+    pixKey: read('PLATFORM_PIX_KEY'),
+    pixCity: read('PLATFORM_PIX_CITY'),
+    whatsapp: read('PLATFORM_WHATSAPP').replace(/\D/g, ''),
+  };
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -67,5 +100,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
+    platform: loadPlatformConfig(env),
   };
 }

@@ -86,6 +86,10 @@ export const builtPaths: PathName[] = [
   'adminMessages',
   'game',
   'adminGame',
+  'invoices',
+  'referrals',
+  'adminFinance',
+  'adminReferrals',
 ];
 
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */

@@ -176,6 +176,18 @@ export const router = createBrowserRouter([
             handle: { title: 'Ideias' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./features/ideas/ideas-page.tsx')).IdeasPage }),
           },
+          {
+            path: paths.invoices.pattern,
+            handle: { title: 'Minhas Faturas' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/invoices/invoices-page.tsx')).InvoicesPage }),
+          },
+          {
+            path: paths.referrals.pattern,
+            handle: { title: 'Indique e Ganhe' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/referrals/referrals-page.tsx')).ReferralsPage,
+            }),
+          },
           // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
           ...ownerPathNames
             .filter((name) => !isBuilt(name))
@@ -217,6 +229,20 @@ export const router = createBrowserRouter([
             handle: { title: 'Roleta da Sorte' } satisfies RouteHandle,
             lazy: async () => ({
               Component: (await import('./features/game/admin/admin-game-page.tsx')).AdminGamePage,
+            }),
+          },
+          {
+            path: paths.adminFinance.pattern,
+            handle: { title: 'Financeiro' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/invoices/admin-finance-page.tsx')).AdminFinancePage,
+            }),
+          },
+          {
+            path: paths.adminReferrals.pattern,
+            handle: { title: 'Indicações' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./features/referrals/admin-referrals-page.tsx')).AdminReferralsPage,
             }),
           },
         ],

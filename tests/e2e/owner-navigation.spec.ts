@@ -83,23 +83,6 @@ test('the menu works by keyboard: it opens on the first entry and Escape closes 
   await expect(page.getByRole('button', { name: 'Abrir menu' })).toBeFocused();
 });
 
-test("a panel screen not built yet shows the panel's 404 with a way back to the panel", async ({ page, request }) => {
-  const shop = await registerShop(request);
-  await signIn(page, shop);
-  const response = await page.goto('/minhas-faturas');
-  expect(response?.status()).toBe(404);
-  await expect(notFound(page)).toBeVisible();
-  await expect(page.getByText('Painel do Lojista')).toBeVisible();
-  await page.getByRole('link', { name: 'Voltar ao Painel' }).click();
-  await expect(page).toHaveURL(/\/lojista$/);
-  await expect(page.getByRole('heading', { name: `Olá, ${shop.nomeEmpresa}!` })).toBeVisible();
-
-  // Opened directly, 'Voltar' has no page of ours behind it: it goes to the panel too.
-  await page.goto('/indique-ganhe');
-  await page.getByRole('button', { name: 'Voltar' }).click();
-  await expect(page).toHaveURL(/\/lojista$/);
-});
-
 test('on a phone the header is compact: the whole name in its title, clock and session on one line, in Inter', async ({
   page,
   request,
