@@ -112,6 +112,14 @@ describe('the price before, during and after a flash promotion (server clock)', 
     expect((await shownPrice(shop.id, bolo.id, at(8))).priceCents).toBe(1600);
   });
 
+  it('a start whose clock was read before a promotion that got in first is refused', async () => {
+    // Two tabs: the second read the clock a moment earlier but waited for the shop's lock.
+    const { shop, bolo } = await shopWithPromotion();
+    await expect(
+      startFlashPromotion(db(), shop.id, { discountPercent: 10, productIds: [bolo.id] }, at(-1)),
+    ).rejects.toMatchObject({ statusCode: 409 });
+  });
+
   it('a customer whose page still shows the promotion is told, and nothing is ordered', async () => {
     const { shop, bolo } = await shopWithPromotion();
     const before = await db().select({ stock: products.stock }).from(products).where(eq(products.id, bolo.id));

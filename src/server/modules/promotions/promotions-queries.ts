@@ -31,6 +31,26 @@ export async function findRunningPromotion(db: Db, storeId: number, now: Date) {
   return row;
 }
 
+/**
+ * Whether the shop has a promotion that is not over at `now`, whenever it started: checked under
+ * the shop's lock before starting another. (A request that read its clock before a twin that got
+ * the lock first would not see the twin's promotion as running yet: it starts after that clock.)
+ */
+export async function hasUnfinishedPromotion(db: Db, storeId: number, now: Date): Promise<boolean> {
+  const [row] = await db
+    .select({ id: flashPromotions.id })
+    .from(flashPromotions)
+    .where(
+      and(
+        eq(flashPromotions.storeId, storeId),
+        gt(flashPromotions.endsAt, now),
+        or(isNull(flashPromotions.endedAt), gt(flashPromotions.endedAt, now)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export async function listPromotionProductIds(db: Db, storeId: number, promotionId: number) {
   const rows = await db
     .select({ productId: flashPromotionProducts.productId })

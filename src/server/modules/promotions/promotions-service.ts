@@ -10,6 +10,7 @@ import {
   endRunningPromotion,
   findRunningPromotion,
   findShopProductIds,
+  hasUnfinishedPromotion,
   insertPromotion,
   listPromotionProductIds,
   listPromotionProducts,
@@ -113,7 +114,7 @@ export async function startFlashPromotion(
   const productIds = [...new Set(input.productIds)];
   await db.transaction(async (tx) => {
     if (!(await lockStoreRow(tx, storeId))) throw new NotFoundError();
-    if (await findRunningPromotion(tx, storeId, now)) {
+    if (await hasUnfinishedPromotion(tx, storeId, now)) {
       throw new ConflictError(promotionTexts.alreadyActive, undefined, 'promotion_active');
     }
     const found = await findShopProductIds(tx, storeId, productIds);
