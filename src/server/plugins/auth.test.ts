@@ -5,7 +5,10 @@ import { setupTestContext } from '../test/harness.ts';
 
 const ctx = setupTestContext();
 
-/** Routes anyone may call: sign-up, the logins and logouts, the public images, the storefront and the survey form. */
+/**
+ * Routes anyone may call: sign-up, the logins and logouts, the public images, the storefront, the
+ * survey form and the slot game (its reset decides by itself who may use it).
+ */
 function isPublic(method: string, path: string): boolean {
   if (path.startsWith('/api/storefront/') || path.startsWith('/api/public/')) return true;
   return [
@@ -16,6 +19,9 @@ function isPublic(method: string, path: string): boolean {
     'POST /api/admin/auth/logout',
     'POST /api/stores',
     'GET /api/images/{id}',
+    'GET /api/game',
+    'POST /api/game/plays',
+    'DELETE /api/game/plays/today',
   ].includes(`${method} ${path}`);
 }
 
