@@ -105,7 +105,9 @@ export async function insertMonthlyInvoices(
   await db.execute(sql`
     insert into invoices (store_id, year, month, amount_cents, due_date)
     select s.id, extract(year from m)::smallint, extract(month from m)::smallint, ${feeCents},
-      (m + interval '9 days')::date
+      -- Due on the 10th; a shop that signed up after the 10th pays its first month on the next 10th.
+      case when (m + interval '9 days')::date < (s.created_at at time zone ${TIME_ZONE})::date
+        then (m + interval '1 month 9 days')::date else (m + interval '9 days')::date end
     from stores s
     cross join lateral generate_series(
       case when exists (select 1 from invoices i where i.store_id = s.id) then ${current}::timestamp

@@ -134,6 +134,8 @@ describe('invoice generation', () => {
       '2026-3:pendente',
       '2026-4:pendente',
     ]);
+    // Signed up on 20 January: its first month is due on the next 10th, the others on their 10th.
+    expect(rows.map((r) => r.due_date)).toEqual(['2026-02-10', '2026-02-10', '2026-03-10', '2026-04-10']);
     expect((await rowsOf(early)).map((r) => `${r.year}-${r.month}`).slice(-2)).toEqual(['2026-3', '2026-4']);
     expect(await rowsOf(early)).toHaveLength(7);
   });
