@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { formatCents } from '../money.ts';
+import { MONTH_NAMES } from '../month-calendar.ts';
 import { idIn } from './ids.ts';
 
 /** Pago and Pendente are stored; Vencida is a pending invoice whose due date is before today (São Paulo). */
@@ -82,21 +83,6 @@ export const adminInvoiceListSchema = z.object({
 export type AdminInvoiceList = z.infer<typeof adminInvoiceListSchema>;
 
 export const adminInvoiceQuerySchema = z.object({ loja: idIn().optional() });
-
-export const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
 
 /** '03/2026' */
 export function invoiceMonthLabel(invoice: Pick<Invoice, 'ano' | 'mes'>): string {
