@@ -18,6 +18,7 @@ export function useLogoutAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<void>('/api/admin/auth/logout', { method: 'POST' }),
-    onSettled: () => queryClient.removeQueries({ queryKey: queryKeys.adminSession }),
+    // Nothing the administrator saw stays cached on this device.
+    onSettled: () => queryClient.clear(),
   });
 }

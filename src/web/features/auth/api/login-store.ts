@@ -11,6 +11,10 @@ export function useLoginStore() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api<LoginResult>('/api/auth/login', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.storeSession }),
+    // A new sign-in keeps nothing cached from another shop (or an expired session) on this device.
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.storeSession[0] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.storeSession });
+    },
   });
 }

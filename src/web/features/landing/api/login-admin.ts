@@ -7,6 +7,10 @@ export function useLoginAdmin() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api<{ ok: true }>('/api/admin/auth/login', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminSession }),
+    // Nothing cached from an earlier session on this device stays.
+    onSuccess: () => {
+      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.adminSession[0] });
+      return queryClient.invalidateQueries({ queryKey: queryKeys.adminSession });
+    },
   });
 }
