@@ -31,10 +31,12 @@ const actions: Record<IdeaStatus, { label: string; variant: ButtonVariant }> = {
 /** The super admin's ideas: every shop's, newest first, a status filter and a detail dialog. */
 export function AdminIdeasPage() {
   const [status, setStatus] = useState<IdeaStatus | null>(null);
-  const [openId, setOpenId] = useState<number | null>(null);
+  // The idea whose details are open: kept as chosen, so that a status change that takes it out of
+  // the filtered list does not close the dialog under the administrator.
+  const [opened, setOpened] = useState<AdminIdea | null>(null);
   const { data, error, refetch, isPlaceholderData } = useAdminIdeas(status);
   const filterId = useId();
-  const open = data?.ideias.find((i) => i.id === openId) ?? null;
+  const open = opened && (data?.ideias.find((i) => i.id === opened.id) ?? opened);
 
   return (
     <div>
@@ -114,7 +116,7 @@ export function AdminIdeasPage() {
                       size="sm"
                       variant="secondary"
                       className="w-full md:w-auto"
-                      onClick={() => setOpenId(idea.id)}
+                      onClick={() => setOpened(idea)}
                       aria-label={`Ver detalhes da ideia ${idea.titulo}`}
                     >
                       <Eye className="h-4 w-4" aria-hidden="true" />
@@ -127,12 +129,20 @@ export function AdminIdeasPage() {
           </table>
         </Card>
       )}
-      {open && <IdeaDetailDialog idea={open} onClose={() => setOpenId(null)} />}
+      {open && <IdeaDetailDialog idea={open} onChanged={setOpened} onClose={() => setOpened(null)} />}
     </div>
   );
 }
 
-function IdeaDetailDialog({ idea, onClose }: { idea: AdminIdea; onClose: () => void }) {
+function IdeaDetailDialog({
+  idea,
+  onChanged,
+  onClose,
+}: {
+  idea: AdminIdea;
+  onChanged: (idea: AdminIdea) => void;
+  onClose: () => void;
+}) {
   const setStatus = useSetIdeaStatus();
   const [pending, setPending] = useState<IdeaStatus | null>(null);
   const next = nextIdeaStatuses(idea.status);
@@ -140,7 +150,7 @@ function IdeaDetailDialog({ idea, onClose }: { idea: AdminIdea; onClose: () => v
   async function move(status: IdeaStatus) {
     setPending(status);
     try {
-      await setStatus.mutateAsync({ id: idea.id, status });
+      onChanged(await setStatus.mutateAsync({ id: idea.id, status }));
       notify.success(ideaMessages.statusUpdated, ideaMessages.statusNow(status));
     } catch (err) {
       notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : ideaMessages.statusError);
