@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminInvoice, AdminInvoiceList, OwnerInvoices } from '../../../../shared/contracts/invoices.ts';
 import { api } from '../../../api/client.ts';
 
@@ -28,6 +28,8 @@ export function useAdminInvoices(storeId: number | null) {
         api<AdminInvoiceList>(storeId === null ? '/api/admin/invoices' : `/api/admin/invoices?loja=${storeId}`, {
           signal,
         }),
+      // Another company chosen: the page keeps the last figures (and the filter) until the new ones come.
+      placeholderData: keepPreviousData,
     }),
   );
 }
