@@ -7,6 +7,7 @@ import type {
   ReferralList,
 } from '../../../../shared/contracts/referrals.ts';
 import { api } from '../../../api/client.ts';
+import { invoiceKeys } from '../../invoices/api/invoices.ts';
 
 export const referralKeys = {
   owner: ['referrals'] as const,
@@ -46,7 +47,7 @@ export function useCloseReferral() {
       api<AdminReferral>(`/api/admin/referrals/${referralId}/close`, { method: 'POST' }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: referralKeys.admin });
-      void queryClient.invalidateQueries({ queryKey: ['admin', 'invoices'] });
+      void queryClient.invalidateQueries({ queryKey: invoiceKeys.adminAll });
     },
   });
 }

@@ -1,3 +1,5 @@
+import { crmKeys } from '../../api/keys.ts';
+
 /**
  * Query keys of the chatbot dialog. A change of a tag's customers reaches the tags' counts and the
  * campaigns' targets; a send reaches the campaign's recipients and counts.
@@ -10,5 +12,5 @@ export const chatbotKeys = {
   recipients: (campaignId: number) => [...chatbotKeys.campaigns(), campaignId, 'recipients'] as const,
   templates: () => [...chatbotKeys.all, 'templates'] as const,
   /** Under the CRM's customers, so whatever refreshes those (a WhatsApp opt-out) refreshes these. */
-  customers: (search: string, limit: number) => ['crm', 'customers', 'chatbot', { search, limit }] as const,
+  customers: (search: string, limit: number) => [...crmKeys.customerLists(), 'chatbot', { search, limit }] as const,
 };
