@@ -2,6 +2,7 @@ import { Copy, QrCode } from 'lucide-react';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { formatCents } from '../../shared/money.ts';
 import { PixBrCodeError, type PixBrCodeInput, pixBrCode, pixText } from '../../shared/pix/br-code.ts';
+import { copyText } from '../lib/copy-text.ts';
 import { notify } from '../lib/notify.ts';
 import { Button } from './ui/button.tsx';
 import { cn } from './ui/cn.ts';
@@ -30,25 +31,6 @@ export async function qrImage(code: string): Promise<string> {
   const qrcode = await import('qrcode');
   const svg = await qrcode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
-}
-
-/** Copies with the Clipboard API, or by selecting a hidden text area where that API is missing (plain http). */
-export async function copyText(value: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(value);
-    return true;
-  } catch {
-    const area = document.createElement('textarea');
-    area.value = value;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.append(area);
-    area.select();
-    const copied = document.execCommand('copy');
-    area.remove();
-    return copied;
-  }
 }
 
 interface PixQrCodeProps extends Omit<PixBrCodeInput, 'key'> {

@@ -15,6 +15,7 @@ import { Brand } from '../../components/brand.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { gameKeys } from './api/game-keys.ts';
@@ -283,12 +284,8 @@ function ResultCard({
 
 function RedemptionCode({ code, redeemed }: { code: string; redeemed: boolean }) {
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      notify.success('Código Copiado');
-    } catch {
-      notify.error('Erro', 'Não foi possível copiar. Anote o código.');
-    }
+    if (await copyText(code)) notify.success('Código Copiado');
+    else notify.error('Erro', 'Não foi possível copiar. Anote o código.');
   }
   return (
     <div className="mt-4 rounded-xl border-2 border-dashed border-amber-500 bg-white p-4" data-testid="redemption-code">

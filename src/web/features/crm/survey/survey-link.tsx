@@ -1,9 +1,10 @@
 import { Copy, ExternalLink, Printer, QrCode } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { surveyMessages } from '../../../../shared/contracts/surveys.ts';
-import { copyText, qrImage } from '../../../components/pix-qr-code.tsx';
+import { qrImage } from '../../../components/pix-qr-code.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
 import { notify } from '../../../lib/notify.ts';
 import { printSurveyCard } from './print-survey-card.ts';
 

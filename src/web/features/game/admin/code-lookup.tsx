@@ -47,7 +47,8 @@ export function CodeLookup() {
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Não foi possível marcar o resgate.';
       notify.error('Erro', message);
-      if (err instanceof ApiClientError && err.status === 409) setFound(await lookUp.mutateAsync(found.codigo));
+      // Redeemed meanwhile: show the code as it is now (a failed re-read keeps what is shown).
+      if (err instanceof ApiClientError && err.status === 409) lookUp.mutate(found.codigo, { onSuccess: setFound });
     }
   }
 
