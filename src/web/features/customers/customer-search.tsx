@@ -7,10 +7,12 @@ export function CustomerSearch({
   value,
   onChange,
   className,
+  placeholder = 'Ex.: Maria ou 123.456',
 }: {
   value: string;
   onChange: (value: string) => void;
   className?: string;
+  placeholder?: string;
 }) {
   return (
     <div className={`relative ${className ?? ''}`}>
@@ -19,7 +21,7 @@ export function CustomerSearch({
           type="search"
           value={value}
           onChange={(e) => onChange(e.target.value)}
-          placeholder="Ex.: Maria ou 123.456"
+          placeholder={placeholder}
           maxLength={100}
           className="pl-10"
           autoComplete="off"

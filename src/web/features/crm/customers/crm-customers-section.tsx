@@ -1,4 +1,4 @@
-import { Bell, BellOff, Info, Search, SearchX, Star, Users, Wallet } from 'lucide-react';
+import { Bell, BellOff, Info, Star, Wallet } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import type { CrmCustomer } from '../../../../shared/contracts/crm.ts';
 import type { CrmTemplate } from '../../../../shared/contracts/crm-templates.ts';
@@ -10,10 +10,12 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
-import { Input, Select } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
+import { CustomerSearch } from '../../customers/customer-search.tsx';
+import { ListStatus } from '../../customers/list-status.tsx';
 import { useCrmCustomers } from '../api/get-crm-customers.ts';
 import { useCrmSummary } from '../api/get-crm-summary.ts';
 import { useCrmTemplates } from '../api/get-crm-templates.ts';
@@ -64,20 +66,7 @@ export function CrmCustomersSection() {
       </p>
 
       <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_14rem]">
-        <div className="relative">
-          <Field label="Buscar por nome, CPF ou celular">
-            <Input
-              type="search"
-              value={search}
-              onChange={(e) => setSearch(e.target.value)}
-              placeholder="Ex.: Maria ou 11 98765"
-              maxLength={100}
-              className="pl-10"
-              autoComplete="off"
-            />
-          </Field>
-          <Search className="pointer-events-none absolute bottom-3 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
-        </div>
+        <CustomerSearch value={search} onChange={setSearch} placeholder="Ex.: Maria ou 11 98765" />
         <Field label="Mensagem do WhatsApp">
           <Select value={templateKey} onChange={(e) => setTemplateKey(e.target.value as CrmTemplateKey)}>
             {(templates.data?.templates ?? []).map((t) => (
@@ -89,7 +78,7 @@ export function CrmCustomersSection() {
         </Field>
       </div>
 
-      <ListState list={list} search={debounced} />
+      <ListStatus list={list} emptyText="Nenhum cliente cadastrado ainda." search={debounced} />
       {list.customers.length > 0 && (
         <ul
           className="mt-4 divide-y divide-slate-100 rounded-xl border border-slate-200"
@@ -253,42 +242,5 @@ function ConsentDialog({
       loading={consent.isPending}
       onConfirm={confirm}
     />
-  );
-}
-
-function ListState({
-  list,
-  search,
-}: {
-  list: { isPending: boolean; isError: boolean; customers: unknown[]; refetch: () => unknown };
-  search: string;
-}) {
-  if (list.isPending) {
-    return (
-      <p className="flex items-center justify-center gap-2 py-10 text-slate-600" role="status">
-        <Spinner className="h-5 w-5 text-brand-600" /> Carregando...
-      </p>
-    );
-  }
-  if (list.isError && list.customers.length === 0) {
-    return (
-      <div className="py-10 text-center" role="alert">
-        <p className="text-slate-700">Não foi possível carregar os clientes.</p>
-        <Button variant="secondary" className="mt-3" onClick={() => list.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
-  }
-  if (list.customers.length > 0) return null;
-  return (
-    <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
-      {search ? (
-        <SearchX className="h-8 w-8 text-slate-400" aria-hidden="true" />
-      ) : (
-        <Users className="h-8 w-8 text-slate-400" aria-hidden="true" />
-      )}
-      <p>{search ? `Nenhum cliente encontrado para “${search}”.` : 'Nenhum cliente cadastrado ainda.'}</p>
-    </div>
   );
 }
