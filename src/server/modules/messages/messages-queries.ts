@@ -46,10 +46,13 @@ export async function listMessagesForStore(db: Db, storeId: number) {
 }
 
 export async function findActiveMessage(db: Db, id: number) {
+  // KEY SHARE: an admin's removal waits for this transaction, and one that committed first leaves no
+  // row here, so the dismissal never points at a message that is gone.
   const [row] = await db
     .select({ id: adminMessages.id })
     .from(adminMessages)
-    .where(and(eq(adminMessages.id, id), eq(adminMessages.ativa, true)));
+    .where(and(eq(adminMessages.id, id), eq(adminMessages.ativa, true)))
+    .for('key share');
   return row;
 }
 

@@ -105,6 +105,23 @@ describe('Central de Mensagens', () => {
     expect(await ownerMessages(other.cookie)).not.toContain('Aviso');
   });
 
+  it('a dismissal racing the removal of its message answers 204 or 404, never 500', async () => {
+    const cookie = await admin();
+    const shops = await Promise.all([registerAndLogin(ctx.app), registerAndLogin(ctx.app)]);
+    for (let round = 0; round < 15; round += 1) {
+      const msg = (await send({ titulo: `Corrida ${round}`, conteudo: 'Remoção e dispensa juntas.' })).json();
+      const [removed, ...dismissed] = await Promise.all([
+        ctx.app.inject({ method: 'DELETE', url: `/api/admin/messages/${msg.id}`, headers: { cookie } }),
+        ...shops.flatMap((s) => [
+          ctx.app.inject({ method: 'POST', url: `/api/messages/${msg.id}/dismiss`, headers: { cookie: s.cookie } }),
+          ctx.app.inject({ method: 'POST', url: `/api/messages/${msg.id}/dismiss`, headers: { cookie: s.cookie } }),
+        ]),
+      ]);
+      expect(removed!.statusCode).toBe(204);
+      for (const res of dismissed) expect([204, 404]).toContain(res.statusCode);
+    }
+  });
+
   it('admin routes are refused to visitors and shop owners; owner routes to visitors and the admin alone', async () => {
     const shop = await registerAndLogin(ctx.app);
     const msg = (await send({ titulo: 'Só admin', conteudo: 'Teste' })).json();
