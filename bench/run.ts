@@ -1,44 +1,84 @@
 /**
- * `npm run bench`: the durability benchmarks of the embedded database.
+ * `npm run bench`: every benchmark in bench/, or the groups named with --only.
  *
- * 1. What flushing each commit costs (bench/pglite-fsync.ts): PGlite with fsync off, on as shipped
- *    and on as we run it, against the local PostgreSQL.
- * 2. Whether acknowledged writes survive kill -9 under load (bench/pglite-kill9.ts), with fsync
- *    on (the default) and off.
- * 3. The statistics endpoints on the scale data set against the prototype's method (bench/stats.ts),
- *    when that data set exists (BENCH_STATS_DATABASE_URL, default the local fideliza_scale).
+ * Durability and statistics (docs/benchmarks.md, "Durability of the embedded database"):
+ *   fsync     what flushing each commit costs (bench/pglite-fsync.ts)
+ *   kill9     whether acknowledged writes survive kill -9 under load (bench/pglite-kill9.ts)
+ *   stats     the statistics endpoints on the scale data set, when it exists (bench/stats.ts)
+ * Performance on a phone and under load (the production build in dist/, built first if stale):
+ *   bundle      JS of each storefront route, gzip, beside React + react-dom alone (bench/bundle.ts)
+ *   lighthouse  Lighthouse mobile of /, /store/{id}, /checkout/{id} beside a bare React page
+ *   reads       public product list, 50 clients, beside node:http with the same bytes (bench/reads.ts)
+ *   checkout    orders/s from 50 clients, one shop and 50 shops (bench/checkout.ts)
+ *   logins      owner logins/s beside one argon2id hash (bench/logins.ts)
+ *   memory      the server's memory and `npm start`'s process tree (bench/memory.ts)
  *
- *   npm run bench [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
+ *   npm run bench [-- --only bundle,lighthouse,reads,checkout,logins,memory] [-- --quick]
+ *                 [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
  *
- * Exits 1 when a kill -9 round loses an acknowledged write. Results go in docs/benchmarks.md.
+ * --quick: one Lighthouse run per page and short load rounds (the performance groups in about two
+ * minutes on a quiet machine). Exits 1 when a kill -9 round loses an acknowledged write.
  */
-import { cpus } from 'node:os';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { packageRoot } from '../src/server/db/migrations-folder.ts';
+import { bundleTable, runBundleBench } from './bundle.ts';
+import { checkoutTable, runCheckoutBench } from './checkout.ts';
+import { lighthouseTable, runLighthouseBench } from './lighthouse.ts';
+import { loginsTable, runLoginsBench } from './logins.ts';
+import { memoryTable, runMemoryBench } from './memory.ts';
+import { selectedGroups } from './perf-format.ts';
+import type { Engine } from './perf-server.ts';
+import { dropSites } from './perf-site.ts';
 import { fsyncOptionsFromArgs, fsyncTable, runFsyncBench } from './pglite-fsync.ts';
 import { type Kill9Result, kill9OptionsFromArgs, runKill9 } from './pglite-kill9.ts';
+import { readsTable, runReadsBench } from './reads.ts';
 import { runStatsBench, statsOptionsFromArgs, statsPlans, statsTable } from './stats.ts';
+
+/** scripts/build-lib.mjs (plain JavaScript, used by `npm start` too). */
+const { ensureBuilt } = (await import('../scripts/build-lib.mjs' as string)) as {
+  ensureBuilt(root: string): Promise<boolean>;
+};
+
+const GROUPS = ['fsync', 'kill9', 'stats', 'bundle', 'lighthouse', 'reads', 'checkout', 'logins', 'memory'] as const;
+const PERFORMANCE = new Set(['bundle', 'lighthouse', 'reads', 'checkout', 'logins', 'memory']);
 
 const args = process.argv.slice(2);
 const out = (line = '') => process.stdout.write(`${line}\n`);
+const defaults = GROUPS.filter(
+  (g) => !(g === 'kill9' && args.includes('--no-kill9')) && !(g === 'stats' && args.includes('--no-stats')),
+);
+const groups = new Set(selectedGroups(args, GROUPS, defaults));
+const quick = args.includes('--quick');
+const engines: Engine[] = args.includes('--no-postgres') ? ['pglite'] : ['pglite', 'postgres'];
+const CLIENTS = 50;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
-out(`Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), Node ${process.version}`);
+out(
+  `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ` +
+    `${Math.round(totalmem() / 1024 ** 3)} GB, Node ${process.version}; ${new Date().toISOString()}; ` +
+    `groups: ${[...groups].join(', ')}${quick ? ' (quick)' : ''}`,
+);
 out();
-const fsync = await runFsyncBench(fsyncOptionsFromArgs(args));
 
-const kills: Kill9Result[] = [];
-if (!args.includes('--no-kill9')) {
-  for (const on of [true, false]) {
-    out();
-    const options = kill9OptionsFromArgs(['--rounds', '2', ...args], { PGLITE_FSYNC: on ? '1' : '0' });
-    kills.push(await runKill9(options));
-  }
+if (groups.has('fsync')) {
+  const fsync = await runFsyncBench(fsyncOptionsFromArgs(args));
+  out();
+  out('## Cost of flushing each commit');
+  out();
+  out(fsyncTable(fsync));
+  out();
 }
 
-out();
-out('## Cost of flushing each commit');
-out();
-out(fsyncTable(fsync));
-if (kills.length > 0) {
-  out();
+if (groups.has('kill9')) {
+  const kills: Kill9Result[] = [];
+  for (const on of [true, false]) {
+    const options = kill9OptionsFromArgs(['--rounds', '2', ...args], { PGLITE_FSYNC: on ? '1' : '0' });
+    kills.push(await runKill9(options));
+    out();
+  }
   out('## kill -9 under load (POST /api/stores, 4 clients)');
   out();
   out('| PGLITE_FSYNC | Rounds | Acknowledged | Lost | Registrations/s | Restart with recovery |');
@@ -55,10 +95,10 @@ if (kills.length > 0) {
   out();
   out(failed.length === 0 ? 'PASS: no acknowledged write lost.' : 'FAIL: acknowledged writes lost.');
   if (failed.length > 0) process.exitCode = 1;
+  out();
 }
 
-if (!args.includes('--no-stats')) {
-  out();
+if (groups.has('stats')) {
   const stats = await runStatsBench(statsOptionsFromArgs(args));
   if (stats) {
     out();
@@ -67,5 +107,53 @@ if (!args.includes('--no-stats')) {
     out(statsTable(stats));
     out();
     out(statsPlans(stats));
+  }
+  out();
+}
+
+if ([...groups].some((g) => PERFORMANCE.has(g))) {
+  if (await ensureBuilt(packageRoot)) out('Built dist/ (it was missing or older than the sources).');
+  const section = async (group: string, title: string, run: () => Promise<string>) => {
+    if (!groups.has(group)) return;
+    const started = Date.now();
+    const before = load();
+    const table = await run();
+    out();
+    out(`## ${title}`);
+    out();
+    out(table);
+    out();
+    out(`(${((Date.now() - started) / 1000).toFixed(0)} s; load average ${before} before, ${load()} after)`);
+    out();
+  };
+  try {
+    await section('bundle', 'JS of each storefront route', async () => bundleTable(await runBundleBench()));
+    await section('lighthouse', 'Lighthouse mobile (median of the runs)', async () =>
+      lighthouseTable(await runLighthouseBench({ runs: quick ? 1 : 3 })),
+    );
+    await section('reads', `Public product list (50 products), ${CLIENTS} clients`, async () =>
+      readsTable(
+        await runReadsBench({ engines, rounds: quick ? 1 : 2, seconds: quick ? 3 : 5, connections: CLIENTS }),
+        CLIENTS,
+      ),
+    );
+    await section('checkout', `Checkout, ${CLIENTS} clients`, async () =>
+      checkoutTable(await runCheckoutBench({ engines, seconds: quick ? 4 : 8, connections: CLIENTS }), CLIENTS),
+    );
+    await section('logins', 'Owner logins', async () =>
+      loginsTable(await runLoginsBench({ engine: 'pglite', seconds: quick ? 3 : 8, connections: CLIENTS }), CLIENTS),
+    );
+    await section('memory', 'Memory (VmRSS)', async () =>
+      memoryTable(
+        await runMemoryBench({
+          engines,
+          seconds: quick ? 3 : 8,
+          settleSeconds: quick ? 2 : 5,
+          connections: CLIENTS,
+        }),
+      ),
+    );
+  } finally {
+    await dropSites();
   }
 }
