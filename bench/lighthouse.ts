@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Browser } from 'puppeteer-core';
 import { bareReactBundle } from './bundle.ts';
 import { kb, markdownTable, median, num, seconds } from './perf-format.ts';
 import { HOST, log, startServer } from './perf-server.ts';
@@ -94,6 +94,30 @@ function summarize(lhr: {
   };
 }
 
+/** One Lighthouse run of `target`; undefined when Lighthouse reports a runtime error. */
+async function lighthouseRun(browser: Browser, port: number, target: Target) {
+  if (target.storage) {
+    const page = await browser.newPage();
+    await page.goto(`${new URL(target.url).origin}/api/health`);
+    await page.evaluate((entries) => {
+      for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
+    }, target.storage);
+    const cdp = await page.createCDPSession();
+    await cdp.send('Network.clearBrowserCache');
+    await page.close();
+  }
+  const result = await lighthouse(target.url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    // Keeps the cart; the browser cache was cleared above, so the load is still cold.
+    disableStorageReset: Boolean(target.storage),
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${target.url}`);
+  return result.lhr.runtimeError ? undefined : result;
+}
+
 export async function runLighthouseBench(options: { runs: number }): Promise<LighthousePage[]> {
   const site = await getSite('pglite');
   const server = await startServer(site.database);
@@ -129,26 +153,13 @@ export async function runLighthouseBench(options: { runs: number }): Promise<Lig
       // Rotate the order each round, so no page always runs first or right after another.
       const order = targets.map((_, i) => targets[(i + round) % targets.length] as Target);
       for (const target of order) {
-        if (target.storage) {
-          const page = await browser.newPage();
-          await page.goto(`${new URL(target.url).origin}/api/health`);
-          await page.evaluate((entries) => {
-            for (const [k, v] of Object.entries(entries)) localStorage.setItem(k, v);
-          }, target.storage);
-          const cdp = await page.createCDPSession();
-          await cdp.send('Network.clearBrowserCache');
-          await page.close();
+        // Under a heavily loaded machine Chromium now and then misses the trace (NO_NAVSTART): try again.
+        let result: Awaited<ReturnType<typeof lighthouseRun>> | undefined;
+        for (let attempt = 1; attempt <= 3 && !result; attempt += 1) {
+          result = await lighthouseRun(browser, chrome.port, target);
+          if (!result) log(`  lighthouse ${target.page}: no trace (attempt ${attempt})`);
         }
-        const result = await lighthouse(target.url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-          // Keeps the cart; the browser cache was cleared above, so the load is still cold.
-          disableStorageReset: Boolean(target.storage),
-        });
-        if (!result) throw new Error(`lighthouse gave no result for ${target.url}`);
-        if (result.lhr.runtimeError) throw new Error(`lighthouse: ${result.lhr.runtimeError.message}`);
+        if (!result) continue;
         const run = summarize(result.lhr as unknown as Parameters<typeof summarize>[0]);
         results.get(target.page)?.push(run);
         log(
