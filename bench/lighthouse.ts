@@ -205,4 +205,6 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   } finally {
     await dropSites();
   }
+  // Chromium's debugging connection can leave a handle open after the work is done.
+  process.exit(process.exitCode ?? 0);
 }

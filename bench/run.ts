@@ -157,3 +157,6 @@ if ([...groups].some((g) => PERFORMANCE.has(g))) {
     await dropSites();
   }
 }
+
+// Lighthouse and Chromium's debugging connection can leave a handle open after the work is done.
+process.exit(process.exitCode ?? 0);
