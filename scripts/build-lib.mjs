@@ -13,7 +13,10 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, gzip, constants as zlib } from 'node:zlib';
 
 /** What the build reads: a change to any of them (newer than the last build's start) means a rebuild. */
 export const BUILD_INPUTS = [
@@ -154,10 +157,65 @@ function run(root, args) {
   if (result.status !== 0) throw new Error(`Falha na compilação: ${args.slice(0, 2).join(' ')}`);
 }
 
-/** The real compile: the web app with Vite into outDir/web, the server with tsc into outDir/server. */
+/** The built files worth compressing: text. Images and woff2 fonts are compressed already. */
+export const COMPRESSIBLE = new Set(['.js', '.mjs', '.css', '.html', '.svg', '.json', '.webmanifest', '.txt', '.xml']);
+/** Smaller files gain too little to be worth a second request path (and fit one TCP packet anyway). */
+export const MIN_COMPRESS_BYTES = 1024;
+
+const brotli = promisify(brotliCompress);
+const gz = promisify(gzip);
+
+function filesUnder(dir) {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+}
+
+/**
+ * Writes `name.br` (brotli, best quality) and `name.gz` (gzip level 9) next to every text file of
+ * at least MIN_COMPRESS_BYTES under dir, each only when it is smaller than the file: the server
+ * sends them to the browsers that accept them (@fastify/static `preCompressed`), with no
+ * compression work per request. Returns what was written.
+ */
+export async function precompress(dir) {
+  const files = filesUnder(dir).filter((file) => COMPRESSIBLE.has(extname(file)));
+  const written = [];
+  // zlib's async calls run on libuv's threadpool: the files compress in parallel.
+  await Promise.all(
+    files.map(async (file) => {
+      const data = await readFile(file);
+      if (data.length < MIN_COMPRESS_BYTES) return;
+      const [br, gzipped] = await Promise.all([
+        brotli(data, {
+          params: {
+            [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY,
+            [zlib.BROTLI_PARAM_MODE]: zlib.BROTLI_MODE_TEXT,
+            [zlib.BROTLI_PARAM_SIZE_HINT]: data.length,
+          },
+        }),
+        gz(data, { level: 9 }),
+      ]);
+      for (const [ext, out] of [
+        ['.br', br],
+        ['.gz', gzipped],
+      ]) {
+        if (out.length >= data.length) continue;
+        await writeFile(file + ext, out);
+        written.push(file + ext);
+      }
+    }),
+  );
+  return written.sort();
+}
+
+/**
+ * The real compile: the web app with Vite into outDir/web (with its brotli and gzip copies), the
+ * server with tsc into outDir/server.
+ */
 export function compileApp(root) {
   return async (outDir) => {
     run(root, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', join(outDir, 'web'), '--emptyOutDir']);
+    await precompress(join(outDir, 'web'));
     run(root, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', outDir]);
   };
 }

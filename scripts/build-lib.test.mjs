@@ -11,8 +11,9 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildAtomically, buildStartedAt, ensureBuilt, isBuildFresh } from './build-lib.mjs';
+import { buildAtomically, buildStartedAt, ensureBuilt, isBuildFresh, precompress } from './build-lib.mjs';
 
 const lib = new URL('./build-lib.mjs', import.meta.url).href;
 
@@ -133,4 +134,34 @@ describe('two starts at once', () => {
     expect(isBuildFresh(root)).toBe(true);
     expect(existsSync(join(root, 'dist.lock'))).toBe(false);
   }, 30_000);
+});
+
+describe('compressed copies of the web app', () => {
+  it('writes .br and .gz next to each text file worth it, and they decode to the file', async () => {
+    const web = join(tree(), 'web');
+    mkdirSync(join(web, 'assets'), { recursive: true });
+    const js = `export const list = [${Array.from({ length: 400 }, (_, i) => `"item ${i}"`).join(',')}];\n`;
+    writeFileSync(join(web, 'assets', 'app-1.js'), js);
+    writeFileSync(join(web, 'assets', 'app-1.css'), `.a{color:red}\n`.repeat(200));
+    writeFileSync(join(web, 'index.html'), '<!doctype html><div id="root"></div>');
+    // Already compressed, or random: no copy.
+    writeFileSync(join(web, 'assets', 'font.woff2'), Buffer.alloc(4096, 1));
+    writeFileSync(join(web, 'assets', 'photo.png'), Buffer.alloc(4096, 1));
+    const random = Buffer.from(Array.from({ length: 4096 }, () => Math.floor(Math.random() * 256)));
+    writeFileSync(join(web, 'assets', 'noise.js'), random);
+
+    const written = await precompress(web);
+
+    expect(written.map((f) => f.slice(web.length + 1)).sort()).toEqual([
+      'assets/app-1.css.br',
+      'assets/app-1.css.gz',
+      'assets/app-1.js.br',
+      'assets/app-1.js.gz',
+    ]);
+    expect(brotliDecompressSync(readFileSync(join(web, 'assets', 'app-1.js.br'))).toString()).toBe(js);
+    expect(gunzipSync(readFileSync(join(web, 'assets', 'app-1.js.gz'))).toString()).toBe(js);
+    expect(readFileSync(join(web, 'assets', 'app-1.js.br')).length).toBeLessThan(js.length / 4);
+    // The small page is left alone (the server compresses the page it sends itself).
+    expect(existsSync(join(web, 'index.html.br'))).toBe(false);
+  });
 });

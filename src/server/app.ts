@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -83,6 +84,19 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
 
   registerErrorHandler(app);
   await registerSecurity(app, { production: config.production });
+  // Before the compression plugin, so that its routes (the built files) are not compressed per
+  // request: the build made their compressed copies.
+  await registerSpa(app, config.webDir, describeStorefrontPage(database.db));
+  // Responses of 1 KB or more go out in brotli or gzip to the clients that accept them (JSON of the
+  // API, the app's page); the built files have their compressed copies made at build time (spa.ts).
+  // Images are not compressed again (not compressible types), nor the live streams (their route
+  // opts out: a compressor would hold the events back). Request bodies are not decompressed.
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    globalDecompression: false,
+  });
   await app.register(cookie);
   registerAuth(app, { db: database.db });
 
@@ -170,6 +184,5 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   });
   await app.register(storefrontRoutes, deps);
 
-  await registerSpa(app, config.webDir, describeStorefrontPage(database.db));
   return app;
 }

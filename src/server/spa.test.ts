@@ -1,15 +1,28 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
 
 describe('serving the web app', async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
-  writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  // Over 1 KB, as the real page with its preload links: sent compressed.
+  const indexHtml = `<!doctype html><head><title>FidelizaLoja</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><div id="root"></div>`;
+  writeFileSync(join(webDir, 'index.html'), indexHtml);
   mkdirSync(join(webDir, 'assets'));
   writeFileSync(join(webDir, 'assets', 'app-1.js'), 'console.log(1);');
+  // What the build writes (scripts/build-lib.mjs precompress): a text file and its compressed copies.
+  const bigJs = `export const a = [${Array.from({ length: 500 }, (_, i) => i).join(',')}];`;
+  writeFileSync(join(webDir, 'assets', 'big-1.js'), bigJs);
+  writeFileSync(join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(bigJs));
+  writeFileSync(join(webDir, 'assets', 'big-1.js.gz'), gzipSync(bigJs));
+  writeFileSync(join(webDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`);
+  writeFileSync(
+    join(webDir, 'favicon.svg.gz'),
+    gzipSync(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`),
+  );
   writeFileSync(join(webDir, 'assets', 'app-1.js.map'), '{"sources":["secret.ts"]}');
   const database = await openDatabase({});
   const app = await buildApp({
@@ -46,5 +59,64 @@ describe('serving the web app', async () => {
     const map = await app.inject({ method: 'GET', url: '/assets/app-1.js.map' });
     expect(map.statusCode).toBe(404);
     expect(map.body).not.toContain('secret.ts');
+  });
+
+  describe('compression', () => {
+    const immutable = 'public, max-age=31536000, immutable';
+
+    it('sends a built file as its brotli copy, its gzip copy or as it is, by Accept-Encoding', async () => {
+      const br = await app.inject({ url: '/assets/big-1.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(br.headers['cache-control']).toBe(immutable);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigJs);
+
+      const gz = await app.inject({ url: '/assets/big-1.js', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gz.headers['content-type']).toMatch(/javascript/);
+      expect(gz.headers.vary).toMatch(/accept-encoding/i);
+      expect(gz.headers['cache-control']).toBe(immutable);
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(bigJs);
+
+      const plain = await app.inject({ url: '/assets/big-1.js', headers: { 'accept-encoding': 'identity' } });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers.vary).toMatch(/accept-encoding/i);
+      expect(plain.headers['cache-control']).toBe(immutable);
+      expect(plain.body).toBe(bigJs);
+    });
+
+    it('falls back to the next encoding, or to the file, when a copy is missing', async () => {
+      // favicon.svg has only a gzip copy; outside /assets it is revalidated, not kept a year.
+      const svg = await app.inject({ url: '/favicon.svg', headers: { 'accept-encoding': 'br, gzip' } });
+      expect(svg.headers['content-encoding']).toBe('gzip');
+      expect(svg.headers['content-type']).toContain('image/svg+xml');
+      expect(svg.headers['cache-control']).toBe('no-cache');
+      // A small file has no copies: sent as it is.
+      const small = await app.inject({ url: '/assets/app-1.js', headers: { 'accept-encoding': 'br' } });
+      expect(small.statusCode).toBe(200);
+      expect(small.body).toBe('console.log(1);');
+      expect(small.headers['cache-control']).toBe(immutable);
+    });
+
+    it('sends the page compressed when the browser accepts it, never cached stale', async () => {
+      const br = await app.inject({ url: '/login-lojista', headers: { 'accept-encoding': 'br' } });
+      expect(br.statusCode).toBe(200);
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['content-type']).toContain('text/html');
+      expect(br.headers['cache-control']).toBe('no-cache');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(br.rawPayload).toString()).toBe(indexHtml);
+
+      const gz = await app.inject({ url: '/nao-existe', headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.statusCode).toBe(404);
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(gz.rawPayload).toString()).toBe(indexHtml);
+
+      const plain = await app.inject({ url: '/login-lojista' });
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(indexHtml);
+    });
   });
 });

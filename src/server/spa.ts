@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath } from '../shared/paths.ts';
+import { compressPage } from './compress-page.ts';
 
 /** What a shared link shows (Open Graph), written into the page the server sends. */
 export interface PageMeta {
@@ -79,6 +80,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     await app.register(fastifyStatic, {
       root: webDir,
       index: false,
+      // The build writes name.br and name.gz next to each text file (scripts/build-lib.mjs): sent
+      // to the browsers that accept them, with Vary: Accept-Encoding.
+      preCompressed: true,
       wildcard: false,
       // Source maps would publish the app's whole source: never served, even if a build left one.
       allowedPath: (pathName) => !pathName.endsWith('.map'),
@@ -88,6 +92,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
+  /** The shell's brotli and gzip bodies, compressed once. */
+  const shellCompressed = new Map<string, Buffer>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -103,10 +109,11 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
             return null;
           })
         : null;
+    const page = described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml;
     return reply
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml);
+      .send(compressPage(request, reply, page, page === indexHtml ? shellCompressed : undefined));
   });
 }

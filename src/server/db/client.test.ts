@@ -22,6 +22,15 @@ describe('the embedded database', () => {
     const second = await openDatabase({ dataDir, durable: true });
     const rows = await second.db.select({ nome: stores.nomeEmpresa }).from(stores);
     expect(rows).toEqual([{ nome: 'Sorveteria Gelato' }]);
+    // Buffers sized for one process (decision 025), with fsync still on.
+    const settings = (await second.db.execute(
+      `select name, current_setting(name) as value from pg_settings where name in ('shared_buffers', 'maintenance_work_mem', 'fsync') order by name`,
+    )) as unknown as { rows: { name: string; value: string }[] };
+    expect(settings.rows).toEqual([
+      { name: 'fsync', value: 'on' },
+      { name: 'maintenance_work_mem', value: '16MB' },
+      { name: 'shared_buffers', value: '16MB' },
+    ]);
     await second.close();
   }, 60_000);
 

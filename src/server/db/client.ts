@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
@@ -46,11 +47,21 @@ export interface DatabaseOptions {
   migrate?: boolean;
 }
 
+/**
+ * PostgreSQL's memory settings for PGlite, sized for the one process that owns it: its shared
+ * buffers live in the WebAssembly heap, which only grows, so PostgreSQL's default of 128 MB of
+ * shared buffers alone was ~120 MB of the server's resident memory. 16 MB holds the hot pages of
+ * a few shops' catalogues; the rest is read through the OS page cache. Index builds and VACUUM
+ * (maintenance_work_mem, 64 MB by default) get 16 MB. See docs/decisions/025.
+ */
+export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 function pgliteOptions({ dataDir, durable }: DatabaseOptions): PGliteOptions {
+  const startParams = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS];
   // In memory (tests) there is nothing to flush.
-  if (!dataDir) return {};
-  if (!durable) return { dataDir };
-  return { fs: new SyncingNodeFS(dataDir), startParams: syncingStartParams(PGlite.defaultStartParams) };
+  if (!dataDir) return { startParams };
+  if (!durable) return { dataDir, startParams };
+  return { fs: new SyncingNodeFS(dataDir), startParams: syncingStartParams(startParams) };
 }
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
@@ -104,6 +115,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock = lockDataDir(options.dataDir);
   }
   const pgliteOpts = pgliteOptions(options);
+  // PGlite's WebAssembly runs on V8's baseline compiler only: the optimizing tier recompiled its hot
+  // functions in the background and kept both copies, ~70 MB more resident memory, and on this
+  // workload it was slower, not faster (decision 025). Read when the module is compiled, below.
+  setFlagsFromString('--liftoff-only');
   let client: PGlite | undefined;
   try {
     client = new PGlite(pgliteOpts);

@@ -45,6 +45,19 @@ describe('GET /api/orders/events', () => {
     s.close();
   });
 
+  it('is never compressed, even for a browser that accepts brotli and gzip: each event leaves at once', async () => {
+    const s = await openSse(`${base}/api/orders/events`, { cookie: shopA.cookie, 'accept-encoding': 'br, gzip' });
+    streams.push(s);
+    expect(s.status).toBe(200);
+    expect(s.headers['content-encoding']).toBeUndefined();
+    const order = await insertTestOrder(ctx.database.db, shopA.id, { notify: true });
+    await expect(s.waitFor((m) => m.orderId === order.id, 2000)).resolves.toEqual({
+      type: 'order.created',
+      orderId: order.id,
+    });
+    s.close();
+  });
+
   it("delivers a new order to its shop's streams within 2 seconds, and to no other shop", async () => {
     const a1 = await stream(shopA);
     const a2 = await stream(shopA);

@@ -64,6 +64,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
   app.get(
     '/api/orders/events',
     {
+      // Each event must leave at once: a compressor would buffer them.
+      compress: false,
       schema: {
         tags: ['orders'],
         summary: 'Live events of the shop (Server-Sent Events): new orders and status changes',
