@@ -1,7 +1,7 @@
 import { ArrowLeft, Gift, Send, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { checkoutMessages } from '../../../../shared/contracts/checkout.ts';
+import { checkoutMessages } from '../../../../shared/checkout.ts';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
@@ -14,9 +14,15 @@ import { useCartSync } from '../cart/use-cart-sync.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { PromotionStrip } from '../components/promotion-strip.tsx';
 import { StorefrontLoader } from '../components/storefront-loader.tsx';
+import { loadOrderSchema } from './checkout-form.ts';
 import { AddressFields, CustomerFields } from './customer-section.tsx';
 import { ObservationsField, PaymentFields } from './payment-section.tsx';
 import { useCheckout } from './use-checkout.ts';
+
+function preloadOrderSchema() {
+  // A failed load is tried again, and reported, by the submit.
+  loadOrderSchema().catch(() => {});
+}
 
 /** /checkout/{storeId}: 'Finalizar Pedido', the delivery form beside the order summary (stacked on phones). */
 export function CheckoutPage() {
@@ -80,6 +86,8 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
         ) : (
           <form
             onSubmit={checkout.submit}
+            // The order schema (with zod) loads once the buyer starts on the form, ready by the submit.
+            onFocus={preloadOrderSchema}
             noValidate
             className="mt-5 grid items-start gap-5 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6"
           >
