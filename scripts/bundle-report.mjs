@@ -17,17 +17,21 @@ export const ROUTES = [
   { page: '/login-lojista', module: 'features/auth/owner-login-page.tsx' },
 ];
 
-/** KB (1000 bytes) of gzip a storefront page may need on its first load (docs/decisions/024). */
-export const BUDGET_KB = 100;
-/** The pages the budget holds: what a shop's customers open. */
-export const BUDGETED = new Set([
-  '/',
-  '/store/:storeId',
-  '/loja-externa/:storeId',
-  '/checkout/:storeId',
-  '/pesquisa-satisfacao/:storeId',
-  '/roleta-sorte',
-]);
+/** The goal for a storefront page's first load, in KB (1000 bytes) of gzip (issue 13). */
+export const TARGET_KB = 100;
+/**
+ * What each page a shop's customers open may need on its first load, in KB of gzip: the size
+ * measured when the budget was set plus a small margin, until the target is reached (what stops
+ * it: docs/decisions/024-storefront-javascript-budget.md). Lower these as the pages get lighter.
+ */
+export const BUDGETS_KB = {
+  '/': 126,
+  '/store/:storeId': 145,
+  '/loja-externa/:storeId': 141,
+  '/checkout/:storeId': 155,
+  '/pesquisa-satisfacao/:storeId': 131,
+  '/roleta-sorte': 130,
+};
 
 /** The manifest entries a first load needs: the entries' files and their static imports, once each. */
 export function staticClosure(manifest, keys) {
@@ -83,16 +87,16 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   const over = [];
-  console.log('JS da primeira carga (KB, gzip -9 por arquivo)');
+  console.log(`JS da primeira carga (KB, gzip -9 por arquivo; meta ${TARGET_KB} KB)`);
   for (const { page, files, raw, gzip } of results) {
-    const budgeted = BUDGETED.has(page);
-    const mark = budgeted ? (gzip > BUDGET_KB * 1000 ? ` ACIMA de ${BUDGET_KB}` : ` ≤ ${BUDGET_KB}`) : '';
+    const budget = BUDGETS_KB[page];
+    const mark = budget === undefined ? '' : gzip > budget * 1000 ? ` ACIMA do orçamento de ${budget}` : ` ≤ ${budget}`;
     console.log(`${page.padEnd(32)} ${kb(gzip).padStart(6)} gzip ${kb(raw).padStart(7)} bruto${mark}`);
     if (verbose) for (const f of files) console.log(`    ${f.file.padEnd(48)} ${kb(f.gzip).padStart(6)}`);
-    if (budgeted && gzip > BUDGET_KB * 1000) over.push(page);
+    if (budget !== undefined && gzip > budget * 1000) over.push(`${page} (${kb(gzip)} > ${budget})`);
   }
   if (check && over.length > 0) {
-    console.error(`Orçamento de ${BUDGET_KB} KB excedido: ${over.join(', ')}`);
+    console.error(`Orçamento de JavaScript excedido: ${over.join(', ')}`);
     process.exit(1);
   }
 }
