@@ -1,5 +1,5 @@
 import { CheckCircle2, Home, MessageSquareHeart, SearchX, Send, Store } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicSurvey } from '../../../shared/contracts/surveys.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -12,6 +12,7 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { usePublicSurvey } from './api/get-public-survey.ts';
 import { useSubmitSurvey } from './api/submit-survey.ts';
 import { RatingInput } from './rating-input.tsx';
@@ -66,6 +67,8 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
   const formRef = useRef<HTMLFormElement>(null);
   // One answer at a time: the submit may wait for the schema to load before the button shows it.
   const sending = useRef(false);
+  // The answer's schema is not in the first load: fetched once the page is idle, ready by the submit.
+  useEffect(() => whenIdle(preloadSubmitSchema), []);
 
   function rate(index: number, value: number) {
     setRespostas((current) => current.map((v, i) => (i === index ? value : v)));

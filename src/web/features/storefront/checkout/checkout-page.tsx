@@ -8,6 +8,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
 import { useCartSync } from '../cart/use-cart-sync.ts';
@@ -47,6 +48,8 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
   const totalCents = cartTotalCents(cart.items);
   const checkout = useCheckout(store.id, { items: cart.items, totalCents, clear: cart.clear });
   const storeHref = paths.store.href(store.id);
+  // The order schema is not in the first load: fetched once the page is idle, ready by the submit.
+  useEffect(() => whenIdle(preloadOrderSchema), []);
 
   // Spec: an empty cart on arrival goes back to the shop (emptied here, it shows 'Carrinho vazio').
   const emptyOnArrival = useRef(cart.items.length === 0);
