@@ -12,7 +12,8 @@ export default defineConfig({
     // No source maps in the build: served, they would hand out the app's whole source. The
     // development server (`npm run dev`) has its own maps, so debugging there is unchanged.
     sourcemap: false,
-    // dist/web/.vite/manifest.json: which chunks each route loads (the bundle benchmark reads it).
+    // dist/web/.vite/manifest.json: which chunks each route needs. The server reads it to preload a
+    // route's code (src/server/spa.ts), `npm run bundle:check` to hold the storefront's budget.
     manifest: true,
   },
   server: {

@@ -5,6 +5,8 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from '
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { openDatabase } from './db/client.ts';
+import { routePreloadTags } from './spa.ts';
+import { insertShop } from './test/storefront-fixtures.ts';
 
 describe('serving the web app', async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
@@ -118,5 +120,74 @@ describe('serving the web app', async () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body).toBe(indexHtml);
     });
+  });
+});
+
+describe("preloading a public page's own code", async () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
+  writeFileSync(
+    join(webDir, 'index.html'),
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+  );
+  mkdirSync(join(webDir, 'assets'));
+  mkdirSync(join(webDir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_money-1.js': { file: 'assets/money-1.js', imports: ['_react-1.js'] },
+    'features/storefront/store-page.tsx': {
+      file: 'assets/store-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_money-1.js'],
+    },
+    'features/storefront/checkout/checkout-page.tsx': {
+      file: 'assets/checkout-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_money-1.js'],
+    },
+  };
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const database = await openDatabase({});
+  const app = await buildApp({
+    database,
+    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
+    logger: false,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("sends a shop's page with its route chunk and that chunk's imports, not what the entry already loads", async () => {
+    const store = await insertShop(database.db);
+    const res = await app.inject({ method: 'GET', url: `/store/${store.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(preloads(res.body)).toEqual(['/assets/store-page-1.js', '/assets/money-1.js']);
+    // In the head, with the page's meta.
+    expect(res.body.indexOf('modulepreload')).toBeLessThan(res.body.indexOf('</head>'));
+    expect(res.body).toContain('og:title');
+  });
+
+  it("preloads the checkout's chunk on /checkout/{id}, also for a shop that does not exist (its not-found screen)", async () => {
+    const res = await app.inject({ method: 'GET', url: '/checkout/999999' });
+    expect(preloads(res.body)).toEqual(['/assets/checkout-page-1.js', '/assets/money-1.js']);
+  });
+
+  it('adds nothing to other pages, or for a route the build does not have', async () => {
+    expect(preloads((await app.inject({ method: 'GET', url: '/login-lojista' })).body)).toEqual([]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/nao-existe' })).body)).toEqual([]);
+    expect(preloads((await app.inject({ method: 'GET', url: '/roleta-sorte' })).body)).toEqual([]);
+  });
+
+  it("never serves the build's manifest", async () => {
+    const res = await app.inject({ method: 'GET', url: '/.vite/manifest.json' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain('store-page');
+  });
+
+  it('sends the pages without preloads when the build has no manifest', () => {
+    expect(routePreloadTags({}).size).toBe(0);
   });
 });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
-import { isKnownPath } from '../shared/paths.ts';
+import { isKnownPath, matchesPattern, paths } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
 
 /** What a shared link shows (Open Graph), written into the page the server sends. */
@@ -55,6 +55,64 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
+/** What the build's manifest (dist/web/.vite/manifest.json) says of a module. */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  isEntry?: boolean;
+}
+
+/** The public pages whose own code the page the server sends preloads: the module each route loads (src/web/router.tsx). */
+export const preloadedRoutes: readonly { pattern: string; module: string }[] = [
+  { pattern: paths.home.pattern, module: 'features/landing/landing-page.tsx' },
+  { pattern: paths.store.pattern, module: 'features/storefront/store-page.tsx' },
+  { pattern: paths.externalStore.pattern, module: 'features/storefront/external-store-page.tsx' },
+  { pattern: paths.checkout.pattern, module: 'features/storefront/checkout/checkout-page.tsx' },
+  { pattern: paths.survey.pattern, module: 'features/survey/survey-page.tsx' },
+  { pattern: paths.game.pattern, module: 'features/game/game-page.tsx' },
+];
+
+/**
+ * Per route pattern, the `<link rel="modulepreload">` tags of its chunk and of everything that chunk
+ * imports statically, leaving out what index.html already loads (the entry and its imports). The
+ * browser then fetches the page's code alongside the entry instead of after it has run.
+ */
+export function routePreloadTags(manifest: Record<string, ManifestChunk>): Map<string, string> {
+  const closure = (key: string, seen: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || seen.has(key)) return;
+    seen.add(key);
+    for (const imported of chunk.imports ?? []) closure(imported, seen);
+  };
+  const loaded = new Set<string>();
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
+  const tags = new Map<string, string>();
+  for (const { pattern, module } of preloadedRoutes) {
+    if (!manifest[module]) continue;
+    const needed = new Set<string>();
+    closure(module, needed);
+    const links = [...needed]
+      .filter((key) => !loaded.has(key))
+      .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`);
+    tags.set(pattern, links.join('\n    '));
+  }
+  return tags;
+}
+
+/** The preload tags for a path (empty when it is not one of the preloaded routes). */
+export function preloadTagsFor(tags: Map<string, string>, pathname: string): string {
+  for (const [pattern, links] of tags) if (matchesPattern(pattern, pathname)) return links;
+  return '';
+}
+
+function readManifest(webDir: string): Record<string, ManifestChunk> {
+  try {
+    return JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8'));
+  } catch {
+    return {}; // a build without a manifest: the pages are sent without preloads
+  }
+}
+
 /**
  * Whether a path belongs to the API: /api and below, in any letter case and percent-encoding
  * (the router is case-sensitive, so /API/... reaches the not-found handler and must answer JSON).
@@ -85,7 +143,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       preCompressed: true,
       wildcard: false,
       // Source maps would publish the app's whole source: never served, even if a build left one.
-      allowedPath: (pathName) => !pathName.endsWith('.map'),
+      // Nor is the build's manifest (dist/web/.vite), read by the server only.
+      allowedPath: (pathName) => !pathName.endsWith('.map') && !pathName.startsWith('/.vite/'),
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
@@ -94,6 +153,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   /** The shell's brotli and gzip bodies, compressed once. */
   const shellCompressed = new Map<string, Buffer>();
+  const preloads = hasWeb ? routePreloadTags(readManifest(webDir)) : new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -109,7 +169,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
             return null;
           })
         : null;
-    const page = described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml;
+    const html = described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml;
+    const links = known ? preloadTagsFor(preloads, pathname) : '';
+    const page = links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
     return reply
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { updateOpeningHoursSchema } from './contracts/opening-hours.ts';
 import {
   isOpenAt,
   type OpeningHours,
@@ -6,7 +7,6 @@ import {
   SUGGESTED_HOURS,
   saoPauloClock,
   summarizeWeek,
-  updateOpeningHoursSchema,
 } from './opening-hours.ts';
 
 const closed = { aberto: false, abre: '', fecha: '' };

@@ -1,5 +1,4 @@
-import { z } from 'zod';
-import { text } from './contracts/text.ts';
+/** A shop's opening hours and their rules, without dependencies (safe for the shop page's bundle). */
 import { TIME_ZONE } from './dates.ts';
 
 /**
@@ -37,47 +36,13 @@ export const SUGGESTED_HOURS: OpeningHours = [
   { aberto: true, abre: '08:00', fecha: '14:00' },
 ];
 
-const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+/** 'HH:MM', 00:00 to 23:59. */
+export const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
 
 function minutesOf(time: string): number {
   const [h, m] = time.split(':').map(Number);
   return (h ?? 0) * 60 + (m ?? 0);
 }
-
-const dayHoursSchema = z
-  .object({
-    aberto: z.boolean({ error: openingHoursMessages.sevenDays }),
-    abre: text().trim().max(5, openingHoursMessages.timeInvalid),
-    fecha: text().trim().max(5, openingHoursMessages.timeInvalid),
-  })
-  .superRefine((day, ctx) => {
-    if (!day.aberto) return;
-    if (!TIME.test(day.abre))
-      ctx.addIssue({ code: 'custom', path: ['abre'], message: openingHoursMessages.timeInvalid });
-    if (!TIME.test(day.fecha)) {
-      ctx.addIssue({ code: 'custom', path: ['fecha'], message: openingHoursMessages.timeInvalid });
-    } else if (day.abre === day.fecha) {
-      ctx.addIssue({ code: 'custom', path: ['fecha'], message: openingHoursMessages.sameTime });
-    }
-  })
-  // A closed day keeps its times only when they are valid (they prefill the form when it opens again).
-  .transform((day) => ({
-    aberto: day.aberto,
-    abre: TIME.test(day.abre) ? day.abre : '',
-    fecha: TIME.test(day.fecha) ? day.fecha : '',
-  }));
-
-export const openingHoursSchema = z.array(dayHoursSchema, { error: openingHoursMessages.sevenDays }).length(7, {
-  message: openingHoursMessages.sevenDays,
-});
-
-/** The hours as the API sends them (already valid). */
-export const openingHoursResponseSchema = z.array(
-  z.object({ aberto: z.boolean(), abre: z.string(), fecha: z.string() }),
-);
-
-export const updateOpeningHoursSchema = z.object({ horarios: openingHoursSchema });
-export type UpdateOpeningHoursInput = z.input<typeof updateOpeningHoursSchema>;
 
 /** The weekday (0 = Domingo) and the minutes since midnight of an instant, in São Paulo. */
 export function saoPauloClock(date: Date): { weekday: number; minutes: number } {
@@ -97,13 +62,13 @@ export function saoPauloClock(date: Date): { weekday: number; minutes: number } 
 export function isOpenAt(hours: OpeningHours, date: Date): boolean {
   const { weekday, minutes } = saoPauloClock(date);
   const today = hours[weekday];
-  if (today?.aberto && TIME.test(today.abre) && TIME.test(today.fecha)) {
+  if (today?.aberto && TIME_OF_DAY.test(today.abre) && TIME_OF_DAY.test(today.fecha)) {
     const open = minutesOf(today.abre);
     const close = minutesOf(today.fecha);
     if (open < close ? minutes >= open && minutes < close : minutes >= open) return true;
   }
   const yesterday = hours[(weekday + 6) % 7];
-  if (yesterday?.aberto && TIME.test(yesterday.abre) && TIME.test(yesterday.fecha)) {
+  if (yesterday?.aberto && TIME_OF_DAY.test(yesterday.abre) && TIME_OF_DAY.test(yesterday.fecha)) {
     const open = minutesOf(yesterday.abre);
     const close = minutesOf(yesterday.fecha);
     if (close < open && minutes < close) return true;

@@ -74,12 +74,6 @@ export const adminSessionSchema = z.object({
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
 
-export const authMessages = {
-  wrongCredentials: { title: 'Erro no login', description: 'Email ou senha incorretos.' },
-  blocked: { title: 'Erro 337', description: 'Contate o DEP. Sua conta está bloqueada.' },
-  adminWrongCredentials: { title: 'Erro 337', description: 'Contate o DEP. Credenciais inválidas.' },
-  unexpected: { title: 'Erro no login', description: 'Ocorreu um erro inesperado. Tente novamente.' },
-  emailInUse: 'Este e-mail já está cadastrado. Faça login ou use outro e-mail.',
-  cnpjInUse: 'Já existe uma loja cadastrada com este CNPJ.',
-  registered: 'Loja cadastrada com sucesso! Agora você pode fazer login e configurar seus produtos.',
-} as const;
+// The login and sign-up texts live without zod in src/shared/auth.ts (the login screens import them
+// from there); the server's modules may keep reading them from the contract.
+export { authMessages } from '../auth.ts';

@@ -1,63 +1,26 @@
 import { z } from 'zod';
+import { checkoutMessages, ORDER_STATUSES, PAYMENT_METHODS } from '../checkout.ts';
 import { isValidBirthDate } from '../dates.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
-import { formatCents } from '../money.ts';
 import { isValidPhone } from '../phone.ts';
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from '../storefront.ts';
 import { INT4_MAX } from './ids.ts';
 import { text } from './text.ts';
 
-export const PAYMENT_METHODS = ['dinheiro', 'cartao_credito', 'cartao_debito', 'pix'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-
-export const paymentLabels: Record<PaymentMethod, string> = {
-  dinheiro: 'Dinheiro',
-  cartao_credito: 'Cartão de Crédito',
-  cartao_debito: 'Cartão de Débito',
-  pix: 'PIX',
-};
-
-export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-/** The status as the buyer reads it (spec: the success page labels pendente 'Recebido'). */
-export const customerStatusLabels: Record<OrderStatus, string> = {
-  pendente: 'Recebido',
-  preparando: 'Em preparo',
-  pronto: 'Pronto',
-  entregue: 'Entregue',
-};
-
-/** The spec's checkout messages (toast titles 'Erro' and 'Atenção'), plus the ones of the real server. */
-export const checkoutMessages = {
-  required: 'Por favor, preencha todos os campos obrigatórios (CPF, Nome, Telefone e Data de Nascimento).',
-  payment: 'Por favor, selecione uma forma de pagamento.',
-  change: 'Por favor, informe o valor para troco nas observações.',
-  changeTooLow: (totalCents: number) =>
-    `O valor para troco deve ser igual ou maior que o total do pedido (${formatCents(totalCents)}).`,
-  invalidCpf: 'CPF inválido. Confira os números.',
-  invalidPhone: 'Telefone inválido. Use DDD e número.',
-  invalidBirthDate: 'Data de nascimento inválida. Use DD/MM/AAAA.',
-  invalidAmount: 'Valor inválido. Use, por exemplo, 50,00.',
-  emptyCart: 'Seu carrinho está vazio.',
-  tooBig: 'Pedido muito grande. Divida em pedidos menores ou fale com a loja.',
-  outOfStock: (name: string, available: number) => `Estoque insuficiente para ${name}. Disponível: ${available}.`,
-  productUnavailable: 'Um produto do seu carrinho não está mais disponível nesta loja. Revise o carrinho.',
-  birthDateMismatch: 'A data de nascimento não confere com o cadastro. Preencha seus dados abaixo.',
-  orderSent: { title: 'Pedido enviado!', description: 'Seu pedido foi enviado para a loja. Aguarde o contato!' },
-  orderNotFound: 'Pedido não encontrado',
-  emptyCartTitle: 'Carrinho vazio',
-} as const;
-
-/** Which toast title a checkout problem gets: the spec's 'Atenção' for payment, 'Erro' for the rest. */
-export function checkoutToastTitle(field: string | undefined): 'Erro' | 'Atenção' {
-  return field === 'paymentMethod' || field === 'changeForCents' ? 'Atenção' : 'Erro';
-}
-
-/** The spec's placeholder for the customer's e-mail when the shop has none on file. */
-export function placeholderEmail(cpf: string): string {
-  return `${onlyDigits(cpf)}@cliente.fidelizaloja.com.br`;
-}
+// The checkout's texts, labels and helpers live without zod in src/shared/checkout.ts (the web pages
+// import them from there); the server's modules may keep reading them from the contract.
+export {
+  checkoutMessages,
+  checkoutToastTitle,
+  customerStatusLabels,
+  firstName,
+  ORDER_STATUSES,
+  type OrderStatus,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  paymentLabels,
+  placeholderEmail,
+} from '../checkout.ts';
 
 const required = (max: number) =>
   text({ error: checkoutMessages.required })
@@ -169,8 +132,3 @@ export const publicOrderSchema = z.object({
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
 export const createOrderResultSchema = z.object({ order: publicOrderSchema });
-
-/** The first word of a name, for a greeting. */
-export function firstName(name: string): string {
-  return name.trim().split(/\s+/)[0] ?? '';
-}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { openingHoursResponseSchema } from '../opening-hours.ts';
+import { openingHoursResponseSchema } from './opening-hours.ts';
 
 export const storeProfileMessages = {
   logoSaved: 'Logo da loja atualizado com sucesso!',

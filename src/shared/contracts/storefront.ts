@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { openingHoursResponseSchema } from '../opening-hours.ts';
 import { storefrontTexts } from '../storefront.ts';
 import { idIn } from './ids.ts';
+import { openingHoursResponseSchema } from './opening-hours.ts';
 import { imageUrl, publicProductSchema } from './products.ts';
 import { storefrontPromotionSchema } from './promotions.ts';
 

@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  SURVEY_COMMENT_MAX,
+  SURVEY_NAME_MAX,
+  SURVEY_QUESTION_COUNT,
+  SURVEY_QUESTION_MAX,
+  surveyMessages,
+} from '../surveys.ts';
 import { text } from './text.ts';
 
 /**
@@ -6,54 +13,20 @@ import { text } from './text.ts';
  * on a phone (optional name, five ratings from 1 to 5, a comment) and the owner's report.
  */
 
-export const SURVEY_QUESTION_COUNT = 5;
-export const SURVEY_QUESTION_MAX = 150;
-export const SURVEY_NAME_MAX = 80;
-export const SURVEY_COMMENT_MAX = 500;
-/** A rating of 4 or 5 counts as positive (spec part 2, section 9). */
-export const POSITIVE_RATING = 4;
-/** The report lists this many of the latest surveys (spec part 2, section 9). */
-export const SURVEY_REPORT_LATEST = 5;
-
-/** The questions every shop starts with, until its owner changes them. */
-export const defaultSurveyQuestions: readonly string[] = [
-  'Como você avalia o nosso atendimento?',
-  'Como você avalia a qualidade dos nossos produtos?',
-  'Como você avalia os nossos preços?',
-  'Como você avalia o ambiente e a limpeza da loja?',
-  'Qual a chance de você recomendar a nossa loja a um amigo?',
-];
-
-/** The words of each rating, 1 to 5. */
-export const ratingLabels: Record<number, string> = {
-  1: 'Péssimo',
-  2: 'Ruim',
-  3: 'Regular',
-  4: 'Bom',
-  5: 'Excelente',
-};
-
-export const surveyMessages = {
-  questionRequired: 'Preencha as cinco perguntas.',
-  questionTooLong: `Use no máximo ${SURVEY_QUESTION_MAX} caracteres em cada pergunta.`,
-  questionsSaved: 'Perguntas Salvas',
-  questionsSaveError: 'Erro ao salvar as perguntas. Tente novamente.',
-  ratingsRequired: 'Responda as cinco perguntas com notas de 1 a 5.',
-  nameTooLong: `Use no máximo ${SURVEY_NAME_MAX} caracteres no nome.`,
-  commentTooLong: `Use no máximo ${SURVEY_COMMENT_MAX} caracteres no comentário.`,
-  invalidRequest: 'Requisição inválida.',
-  sent: 'Pesquisa Enviada',
-  sentText: 'Obrigado pela sua avaliação!',
-  sendError: 'Não foi possível enviar a pesquisa. Tente novamente.',
-  linkCopied: 'Link Copiado',
-  copyFailed: 'Não foi possível copiar. Selecione o link e copie manualmente.',
-  anonymous: 'Anônimo',
-  printTitle: 'Avalie nosso atendimento',
-  printHint: 'Aponte a câmera do celular para o QR Code e responda em menos de 1 minuto.',
-  loadError: 'Não foi possível carregar a pesquisa. Tente novamente.',
-  reportLoadError: 'Não foi possível carregar o relatório. Tente novamente.',
-  reportEmpty: 'Nenhuma pesquisa respondida ainda.',
-} as const;
+// The survey's limits, texts and helpers live without zod in src/shared/surveys.ts (the public
+// form imports them from there); the server's modules may keep reading them from the contract.
+export {
+  defaultSurveyQuestions,
+  formatRating,
+  POSITIVE_RATING,
+  ratingLabels,
+  SURVEY_COMMENT_MAX,
+  SURVEY_NAME_MAX,
+  SURVEY_QUESTION_COUNT,
+  SURVEY_QUESTION_MAX,
+  SURVEY_REPORT_LATEST,
+  surveyMessages,
+} from '../surveys.ts';
 
 /** One question as the owner types it: required, trimmed, at most SURVEY_QUESTION_MAX characters. */
 const questionSchema = text({ error: surveyMessages.questionRequired })
@@ -140,8 +113,3 @@ export const surveyReportSchema = z.object({
   ultimas: z.array(surveyEntrySchema),
 });
 export type SurveyReport = z.infer<typeof surveyReportSchema>;
-
-/** '4,3' (pt-BR, one decimal). */
-export function formatRating(value: number): string {
-  return value.toLocaleString('pt-BR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-}

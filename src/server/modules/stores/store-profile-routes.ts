@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { updateOpeningHoursSchema } from '../../../shared/contracts/opening-hours.ts';
 import { storeProfileSchema, updateStoreLogoSchema } from '../../../shared/contracts/store-profile.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
-import { updateOpeningHoursSchema } from '../../../shared/opening-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { getStoreProfile, updateLogo, updateOpeningHours } from './store-profile-service.ts';

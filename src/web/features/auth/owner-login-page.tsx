@@ -1,7 +1,7 @@
 import { ArrowLeft, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { authMessages } from '../../../shared/contracts/auth.ts';
+import { authMessages } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';

@@ -1,15 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Gift, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
+import type { GamePlayResult, GameState } from '../../../shared/contracts/game.ts';
 import {
   formatPercent,
   GAME_RESULT_DELAY_MS,
   GAME_SPIN_TICKS,
   GAME_TICK_MS,
-  type GamePlayResult,
-  type GameState,
   gameMessages,
-} from '../../../shared/contracts/game.ts';
+} from '../../../shared/game.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Brand } from '../../components/brand.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,4 +1,4 @@
-import { GAME_REELS, GAME_SYMBOLS } from '../../../shared/contracts/game.ts';
+import { GAME_REELS, GAME_SYMBOLS } from '../../../shared/game.ts';
 
 const pick = () => GAME_SYMBOLS[Math.floor(Math.random() * GAME_SYMBOLS.length)] ?? '🎰';
 

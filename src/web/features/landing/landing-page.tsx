@@ -1,11 +1,10 @@
 import { CalendarCheck, Coins, Gift, Heart, LogIn, ShieldCheck, Store, TrendingUp, Users, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { Brand } from '../../components/brand.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { AdminLoginDialog } from './admin-login-dialog.tsx';
 
 const features = [
   {
@@ -36,8 +35,14 @@ const results = [
   { value: '50%', label: 'menos custo de aquisição', icon: Gift },
 ] as const;
 
+// The platform's administrators' login: its code (a dialog, a form) loads when the dialog first opens.
+const AdminLoginDialog = lazy(async () => ({ default: (await import('./admin-login-dialog.tsx')).AdminLoginDialog }));
+
 export function LandingPage() {
   const [adminOpen, setAdminOpen] = useState(false);
+  // Mounted from the first open on (and kept, so that it closes as a plain dialog does).
+  const [adminOpened, setAdminOpened] = useState(false);
+  if (adminOpen && !adminOpened) setAdminOpened(true);
   return (
     <div className="flex min-h-screen flex-col">
       <header className="bg-brand-700 text-white">
@@ -131,7 +136,11 @@ export function LandingPage() {
       </main>
 
       <SiteFooter />
-      <AdminLoginDialog open={adminOpen} onOpenChange={setAdminOpen} />
+      {adminOpened ? (
+        <Suspense fallback={null}>
+          <AdminLoginDialog open={adminOpen} onOpenChange={setAdminOpen} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Banknote, MapPin, MessageCircle, Phone, Printer, StickyNote } from 'lucide-react';
-import { paymentLabels } from '../../../shared/contracts/checkout.ts';
+import { paymentLabels } from '../../../shared/checkout.ts';
 import {
   changeDueCents,
   type OwnerOrder,

@@ -1,11 +1,11 @@
 import { Clock, Image as ImageIcon } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { updateOpeningHoursSchema } from '../../../shared/contracts/opening-hours.ts';
 import { storeProfileMessages } from '../../../shared/contracts/store-profile.ts';
 import {
   type OpeningHours,
   openingHoursMessages,
   SUGGESTED_HOURS,
-  updateOpeningHoursSchema,
   WEEK_ORDER,
   WEEKDAYS,
 } from '../../../shared/opening-hours.ts';

@@ -7,7 +7,7 @@ import { paths } from '../../../shared/paths.ts';
 import { storefrontTexts } from '../../../shared/storefront.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
+import { DialogOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
 import { addItem, type CartItem, cartCount, cartTotalCents, reconcileCart, setQuantity } from './cart/cart-rules.ts';
 import { readCart, writeCart } from './cart/cart-storage.ts';
@@ -112,7 +112,12 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
         </Button>
       ) : null}
 
-      <Dialog open={open} onOpenChange={setOpen} title="Carrinho" description={`${itemsLabel(count)} no carrinho`}>
+      <DialogOnDemand
+        open={open}
+        onOpenChange={setOpen}
+        title="Carrinho"
+        description={`${itemsLabel(count)} no carrinho`}
+      >
         <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto text-sm">
           {items.map((item) => (
             <li key={item.productId} className="flex justify-between gap-3 py-2">
@@ -138,7 +143,7 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
             <ArrowRight className="h-5 w-5" aria-hidden="true" />
           </Button>
         </div>
-      </Dialog>
+      </DialogOnDemand>
     </div>
   );
 }

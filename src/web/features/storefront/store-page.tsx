@@ -8,7 +8,7 @@ import { storefrontTexts } from '../../../shared/storefront.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Sheet } from '../../components/ui/sheet.tsx';
+import { SheetOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
 import { cartCount, cartTotalCents } from './cart/cart-rules.ts';
 import { useCart } from './cart/cart-storage.ts';
@@ -179,7 +179,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
         </div>
       ) : null}
 
-      <Sheet
+      <SheetOnDemand
         open={sheetOpen && count > 0}
         onOpenChange={setSheetOpen}
         title={`Seu carrinho (${itemsLabel(count)})`}
@@ -191,7 +191,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
         }
       >
         <CartLines items={cart.items} stockOf={stockOf} originalOf={originalOf} onQuantity={cart.setQuantity} />
-      </Sheet>
+      </SheetOnDemand>
     </div>
   );
 }

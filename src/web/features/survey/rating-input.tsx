@@ -1,6 +1,6 @@
 import { Star } from 'lucide-react';
 import { useId } from 'react';
-import { ratingLabels } from '../../../shared/contracts/surveys.ts';
+import { ratingLabels } from '../../../shared/surveys.ts';
 import { cn } from '../../components/ui/cn.ts';
 
 const RATINGS = [1, 2, 3, 4, 5];

@@ -1,15 +1,10 @@
 import { CheckCircle2, Home, MessageSquareHeart, SearchX, Send, Store } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import {
-  type PublicSurvey,
-  SURVEY_COMMENT_MAX,
-  SURVEY_NAME_MAX,
-  surveyMessages,
-  surveySubmitSchema,
-} from '../../../shared/contracts/surveys.ts';
+import type { PublicSurvey } from '../../../shared/contracts/surveys.ts';
 import { paths } from '../../../shared/paths.ts';
 import { parseStoreId, storefrontTexts } from '../../../shared/storefront.ts';
+import { SURVEY_COMMENT_MAX, SURVEY_NAME_MAX, surveyMessages } from '../../../shared/surveys.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -17,11 +12,23 @@ import { Input, Textarea } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { whenIdle } from '../../lib/when-idle.ts';
 import { usePublicSurvey } from './api/get-public-survey.ts';
 import { useSubmitSurvey } from './api/submit-survey.ts';
 import { RatingInput } from './rating-input.tsx';
 
 const CHOOSE_RATING = 'Escolha uma nota de 1 a 5.';
+
+/**
+ * The server's schema of an answer, with zod: loaded on demand, so the form's first load does not
+ * carry zod (docs/decisions/024). Asked for when the customer starts on the form.
+ */
+const loadSubmitSchema = async () => (await import('../../../shared/contracts/surveys.ts')).surveySubmitSchema;
+
+function preloadSubmitSchema() {
+  // A failed load is tried again, and reported, by the submit.
+  loadSubmitSchema().catch(() => {});
+}
 
 /** /pesquisa-satisfacao/{lojaId}: the survey a shop's customer answers, usually on a phone at the counter. */
 export function SurveyPage() {
@@ -58,6 +65,10 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
+  // One answer at a time: the submit may wait for the schema to load before the button shows it.
+  const sending = useRef(false);
+  // The answer's schema is not in the first load: fetched once the page is idle, ready by the submit.
+  useEffect(() => whenIdle(preloadSubmitSchema), []);
 
   function rate(index: number, value: number) {
     setRespostas((current) => current.map((v, i) => (i === index ? value : v)));
@@ -72,12 +83,30 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  async function send() {
     setFormError(null);
     const missing = respostas.flatMap((v, i) => (v === 0 ? [i] : []));
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((i) => [`respostas.${i}`, CHOOSE_RATING])));
       notify.error('Erro', surveyMessages.ratingsRequired);
       focusFirstMissing(missing[0] ?? 0);
+      return;
+    }
+    let surveySubmitSchema: Awaited<ReturnType<typeof loadSubmitSchema>>;
+    try {
+      surveySubmitSchema = await loadSubmitSchema();
+    } catch {
+      setFormError(surveyMessages.sendError);
+      notify.error('Erro', surveyMessages.sendError);
       return;
     }
     const parsed = surveySubmitSchema.safeParse({
@@ -116,7 +145,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
           Sua opinião ajuda <strong className="font-semibold text-ink">{loja.nomeEmpresa}</strong> a melhorar. Dê uma
           nota de 1 (Péssimo) a 5 (Excelente) para cada pergunta. Leva menos de 1 minuto.
         </p>
-        <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-5 space-y-4">
+        <form ref={formRef} onSubmit={onSubmit} onFocus={preloadSubmitSchema} noValidate className="mt-5 space-y-4">
           <Field label="Seu nome (opcional)" error={errors.nome}>
             <Input
               name="nome"

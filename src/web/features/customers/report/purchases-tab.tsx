@@ -1,5 +1,5 @@
 import { ShoppingBag } from 'lucide-react';
-import { paymentLabels } from '../../../../shared/contracts/checkout.ts';
+import { paymentLabels } from '../../../../shared/checkout.ts';
 import type { Purchase } from '../../../../shared/contracts/customers.ts';
 import { orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';

@@ -1,4 +1,4 @@
-import { paymentLabels } from '../../../../shared/contracts/checkout.ts';
+import { paymentLabels } from '../../../../shared/checkout.ts';
 import { changeDueCents, type OwnerOrder, orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateOpeningHoursInput } from '../../../../shared/contracts/opening-hours.ts';
 import type { StoreProfile } from '../../../../shared/contracts/store-profile.ts';
-import type { UpdateOpeningHoursInput } from '../../../../shared/opening-hours.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 

@@ -1,7 +1,7 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { checkoutMessages } from '../../../../shared/contracts/checkout.ts';
+import { checkoutMessages } from '../../../../shared/checkout.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { latestCartStoreId } from '../cart/cart-storage.ts';

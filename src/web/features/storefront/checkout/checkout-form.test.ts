@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkoutMessages } from '../../../../shared/contracts/checkout.ts';
+import { checkoutMessages } from '../../../../shared/checkout.ts';
 import { FIELD_REQUIRED } from '../../../lib/form-errors.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
 import { type CheckoutForm, checkCheckout, emptyCheckoutForm } from './checkout-form.ts';
@@ -16,8 +16,8 @@ const filled: CheckoutForm = {
 const check = (form: Partial<CheckoutForm>) => checkCheckout({ ...filled, ...form }, items, 2000);
 
 describe('checking the checkout form', () => {
-  it("asks for the required fields first, with the spec's message and title", () => {
-    const res = checkCheckout({ ...emptyCheckoutForm }, items, 2000);
+  it("asks for the required fields first, with the spec's message and title", async () => {
+    const res = await checkCheckout({ ...emptyCheckoutForm }, items, 2000);
     expect(res).toMatchObject({ ok: false, title: 'Erro', message: checkoutMessages.required });
     if (res.ok) return;
     expect(res.fields).toMatchObject({
@@ -28,25 +28,28 @@ describe('checking the checkout form', () => {
     });
   });
 
-  it('then the payment method, then the change for cash, under the title Atenção', () => {
-    expect(check({ paymentMethod: '' })).toMatchObject({ title: 'Atenção', message: checkoutMessages.payment });
-    expect(check({ paymentMethod: 'dinheiro' })).toMatchObject({ title: 'Atenção', message: checkoutMessages.change });
-    expect(check({ paymentMethod: 'dinheiro', changeFor: 'muito' })).toMatchObject({
+  it('then the payment method, then the change for cash, under the title Atenção', async () => {
+    expect(await check({ paymentMethod: '' })).toMatchObject({ title: 'Atenção', message: checkoutMessages.payment });
+    expect(await check({ paymentMethod: 'dinheiro' })).toMatchObject({
+      title: 'Atenção',
+      message: checkoutMessages.change,
+    });
+    expect(await check({ paymentMethod: 'dinheiro', changeFor: 'muito' })).toMatchObject({
       message: checkoutMessages.invalidAmount,
     });
-    expect(check({ paymentMethod: 'dinheiro', changeFor: '15' })).toMatchObject({
+    expect(await check({ paymentMethod: 'dinheiro', changeFor: '15' })).toMatchObject({
       message: checkoutMessages.changeTooLow(2000),
     });
   });
 
-  it('checks formats: CPF digits, phone, birth date', () => {
-    expect(check({ cpf: '529.982.247-24' })).toMatchObject({ message: checkoutMessages.invalidCpf });
-    expect(check({ telefone: '1234' })).toMatchObject({ message: checkoutMessages.invalidPhone });
-    expect(check({ dataNascimento: '31/02/1990' })).toMatchObject({ message: checkoutMessages.invalidBirthDate });
+  it('checks formats: CPF digits, phone, birth date', async () => {
+    expect(await check({ cpf: '529.982.247-24' })).toMatchObject({ message: checkoutMessages.invalidCpf });
+    expect(await check({ telefone: '1234' })).toMatchObject({ message: checkoutMessages.invalidPhone });
+    expect(await check({ dataNascimento: '31/02/1990' })).toMatchObject({ message: checkoutMessages.invalidBirthDate });
   });
 
-  it('builds the order body: ids and quantities only, dates in ISO, change in cents', () => {
-    const res = check({ paymentMethod: 'dinheiro', changeFor: '50,00' });
+  it('builds the order body: ids and quantities only, dates in ISO, change in cents', async () => {
+    const res = await check({ paymentMethod: 'dinheiro', changeFor: '50,00' });
     expect(res).toMatchObject({
       ok: true,
       input: {
@@ -60,11 +63,11 @@ describe('checking the checkout form', () => {
         expectedTotalCents: 2000,
       },
     });
-    expect(check({ paymentMethod: 'dinheiro', noChangeNeeded: true, changeFor: 'x' })).toMatchObject({
+    expect(await check({ paymentMethod: 'dinheiro', noChangeNeeded: true, changeFor: 'x' })).toMatchObject({
       ok: true,
       input: { changeForCents: null, noChangeNeeded: true },
     });
-    expect(check({ paymentMethod: 'pix', changeFor: '50' })).toMatchObject({
+    expect(await check({ paymentMethod: 'pix', changeFor: '50' })).toMatchObject({
       ok: true,
       input: { changeForCents: null },
     });

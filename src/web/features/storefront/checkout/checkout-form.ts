@@ -1,11 +1,5 @@
-import {
-  type CheckoutCustomer,
-  type CreateOrderInput,
-  checkoutMessages,
-  checkoutToastTitle,
-  createOrderSchema,
-  type PaymentMethod,
-} from '../../../../shared/contracts/checkout.ts';
+import { checkoutMessages, checkoutToastTitle, type PaymentMethod } from '../../../../shared/checkout.ts';
+import type { CheckoutCustomer, CreateOrderInput } from '../../../../shared/contracts/checkout.ts';
 import { brDateToIso, isoToBrDate } from '../../../../shared/dates.ts';
 import { parseReaisToCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
@@ -72,11 +66,18 @@ function problem(fields: Record<string, string>): CheckoutCheck {
 }
 
 /**
+ * The server's order schema, with zod: loaded on demand, so the checkout page's first load does
+ * not carry zod (docs/decisions/024). Call it early (the form's first focus) to have it by the submit.
+ */
+export const loadOrderSchema = async () => (await import('../../../../shared/contracts/checkout.ts')).createOrderSchema;
+
+/**
  * Checks the form with the server's own schema, in the spec's order: required fields, payment
  * method, change for cash. `totalCents` is the total the page shows: it goes with the order, and
  * the server refuses the order (409) when its prices now make another total.
  */
-export function checkCheckout(form: CheckoutForm, items: CartItem[], totalCents: number): CheckoutCheck {
+export async function checkCheckout(form: CheckoutForm, items: CartItem[], totalCents: number): Promise<CheckoutCheck> {
+  const createOrderSchema = await loadOrderSchema();
   const cash = form.paymentMethod === 'dinheiro';
   const wantsChange = cash && !form.noChangeNeeded && form.changeFor.trim() !== '';
   // An amount that does not read as money goes in as NaN, for the schema's own message in its turn.

@@ -1,22 +1,29 @@
 import { ArrowLeft, Gift, Send, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { checkoutMessages } from '../../../../shared/contracts/checkout.ts';
+import { checkoutMessages } from '../../../../shared/checkout.ts';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
 import { useCartSync } from '../cart/use-cart-sync.ts';
 import { CartLines } from '../components/cart-lines.tsx';
 import { PromotionStrip } from '../components/promotion-strip.tsx';
 import { StorefrontLoader } from '../components/storefront-loader.tsx';
+import { loadOrderSchema } from './checkout-form.ts';
 import { AddressFields, CustomerFields } from './customer-section.tsx';
 import { ObservationsField, PaymentFields } from './payment-section.tsx';
 import { useCheckout } from './use-checkout.ts';
+
+function preloadOrderSchema() {
+  // A failed load is tried again, and reported, by the submit.
+  loadOrderSchema().catch(() => {});
+}
 
 /** /checkout/{storeId}: 'Finalizar Pedido', the delivery form beside the order summary (stacked on phones). */
 export function CheckoutPage() {
@@ -41,6 +48,8 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
   const totalCents = cartTotalCents(cart.items);
   const checkout = useCheckout(store.id, { items: cart.items, totalCents, clear: cart.clear });
   const storeHref = paths.store.href(store.id);
+  // The order schema is not in the first load: fetched once the page is idle, ready by the submit.
+  useEffect(() => whenIdle(preloadOrderSchema), []);
 
   // Spec: an empty cart on arrival goes back to the shop (emptied here, it shows 'Carrinho vazio').
   const emptyOnArrival = useRef(cart.items.length === 0);
@@ -80,6 +89,8 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
         ) : (
           <form
             onSubmit={checkout.submit}
+            // The order schema (with zod) loads once the buyer starts on the form, ready by the submit.
+            onFocus={preloadOrderSchema}
             noValidate
             className="mt-5 grid items-start gap-5 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6"
           >

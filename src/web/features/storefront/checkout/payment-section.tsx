@@ -1,5 +1,5 @@
 import { Banknote, CreditCard, QrCode, Wallet } from 'lucide-react';
-import { PAYMENT_METHODS, type PaymentMethod, paymentLabels } from '../../../../shared/contracts/checkout.ts';
+import { PAYMENT_METHODS, type PaymentMethod, paymentLabels } from '../../../../shared/checkout.ts';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';

@@ -1,11 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import {
-  type CheckoutCustomer,
-  checkoutMessages,
-  checkoutToastTitle,
-  firstName,
-} from '../../../../shared/contracts/checkout.ts';
+import { checkoutMessages, checkoutToastTitle, firstName } from '../../../../shared/checkout.ts';
+import type { CheckoutCustomer } from '../../../../shared/contracts/checkout.ts';
 import { brDateToIso } from '../../../../shared/dates.ts';
 import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/document.ts';
 import { messages } from '../../../../shared/messages.ts';
@@ -166,11 +162,12 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (sending.current) return;
-    const checked = checkCheckout(form, cart.items, cart.totalCents);
-    if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
-    const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
+    // Taken before the check: it may wait for the order schema to load, and a second click must not pass.
     sending.current = true;
     try {
+      const checked = await checkCheckout(form, cart.items, cart.totalCents);
+      if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
+      const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
       const { order } = await create.mutateAsync({ ...checked.input, idempotencyKey });
       forgetAttempt(storeId);
       if (remember) {

@@ -1,7 +1,8 @@
 import { CheckCircle2, Home, Phone, SearchX, Star, Store } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { customerStatusLabels, type PublicOrder, paymentLabels } from '../../../../shared/contracts/checkout.ts';
+import { customerStatusLabels, paymentLabels } from '../../../../shared/checkout.ts';
+import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
