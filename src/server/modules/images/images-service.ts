@@ -103,12 +103,16 @@ export async function getImage(db: Db, id: string, width?: number): Promise<Serv
   if (!UUID.test(id)) throw new NotFoundError(imageMessages.notFound);
   const key = id.toLowerCase();
   if (width !== undefined) {
-    const variant =
-      (await findVariant(db, key, width)) ?? ((await backfillVariants(db, key)) && (await findVariant(db, key, width)));
+    const variant = await findVariant(db, key, width);
     if (variant) return variant;
   }
   const row = await findImage(db, key);
   if (!row) throw new NotFoundError(imageMessages.notFound);
+  // Only an image that exists takes a place in the back-fill queue (unknown ids answer 404 at once).
+  if (width !== undefined && (await backfillVariants(db, key))) {
+    const variant = await findVariant(db, key, width);
+    if (variant) return variant;
+  }
   return { ...row, width: null };
 }
 
