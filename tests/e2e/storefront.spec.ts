@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerShop, setShopStatus } from './support/api.ts';
+import { makePng } from '../../src/server/test/png.ts';
+import { asNewClient, registerShop, setShopStatus } from './support/api.ts';
 import { createProducts, expectToast, placeOrder, toast, uniqueCpf } from './support/storefront.ts';
 
 // Products come from the owner's products API (POST /api/products), which lives on the products
@@ -218,4 +219,62 @@ test('the external store adds to a cart in memory and shows its count and total'
   const dialog = page.getByRole('dialog', { name: 'Carrinho' });
   await expect(dialog).toContainText('2 itens no carrinho');
   await expect(dialog).toContainText('R$ 7,00');
+});
+
+test('product photos come in the width the screen needs, sized so nothing shifts, the first row first', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const shop = await registerShop(request, 'Quitanda');
+  const client = asNewClient();
+  expect(
+    (await request.post('/api/auth/login', { data: { email: shop.email, senha: shop.senha }, headers: client })).ok(),
+  ).toBe(true);
+  const photos: string[] = [];
+  for (let i = 0; i < 5; i++) {
+    const res = await request.post('/api/images', {
+      data: makePng(800, 600, [40 * i, 160, 90]),
+      headers: { 'content-type': 'image/png', ...client },
+    });
+    expect(res.status()).toBe(201);
+    photos.push((await res.json()).id);
+  }
+  const names = ['Banana', 'Maçã', 'Laranja', 'Mamão', 'Uva'];
+  await createProducts(
+    request,
+    shop,
+    names.map((name, i) => ({ name, priceCents: 300 + i, imageId: photos[i] ?? null })),
+  );
+
+  for (const path of [`/store/${shop.id}`, `/loja-externa/${shop.id}`]) {
+    await page.goto(path);
+    await expect(page.getByRole('article')).toHaveCount(names.length);
+    // In the page's order (the shop's list order), whatever the order they were created in.
+    const images = page.getByRole('article').locator('img');
+    for (let i = 0; i < names.length; i++) {
+      const img = images.nth(i);
+      const src = (await img.getAttribute('src')) ?? '';
+      const url = src.replace(/\?w=640$/, '');
+      expect(photos.map((id) => `/api/images/${id}`)).toContain(url);
+      await expect(img).toHaveAttribute(
+        'srcset',
+        `${url}?w=160 160w, ${url}?w=320 320w, ${url}?w=640 640w, ${url}?w=1200 1200w`,
+      );
+      await expect(img).toHaveAttribute('sizes', /, 80px$/);
+      await expect(img).toHaveAttribute('width', '80');
+      await expect(img).toHaveAttribute('height', '80');
+      await expect(img).toHaveAttribute('decoding', 'async');
+      // The first row loads at once with high priority; the rest lazily.
+      await expect(img).toHaveAttribute('loading', i < 3 ? 'eager' : 'lazy');
+      await expect(img).toHaveAttribute('fetchpriority', i < 3 ? 'high' : 'auto');
+    }
+    // The browser picked a stored width for its screen: 80px at 2x on a phone is the 160 px one.
+    const first = images.first();
+    await expect(first).toHaveJSProperty('complete', true);
+    const chosen = await first.evaluate((img: HTMLImageElement) => img.currentSrc);
+    expect(chosen).toMatch(isMobile ? /\?w=160$/ : /\?w=(320|640)$/);
+    const served = await page.request.get(chosen);
+    expect(served.headers()['content-type']).toBe('image/webp');
+  }
 });

@@ -65,6 +65,17 @@ describe('npm run demo', () => {
     const photo = await ctx.app.inject({ method: 'GET', url: products[0]?.imageUrl ?? '' });
     expect(photo.statusCode).toBe(200);
     expect(photo.headers['content-type']).toBe('image/png');
+    // And the smaller widths the pages ask for (the pictures are 320 px: 160 and 320).
+    const small = await ctx.app.inject({ method: 'GET', url: `${products[0]?.imageUrl ?? ''}?w=160` });
+    expect([small.statusCode, small.headers['content-type'], small.headers.etag]).toEqual([
+      200,
+      'image/webp',
+      `"${products[0]?.imageUrl?.split('/').pop()}-160"`,
+    ]);
+    const variants = await rows<{ n: number }>(
+      sql`SELECT count(*)::int AS n FROM image_variants v JOIN products p ON p.image_id = v.image_id WHERE p.store_id = ${storeId}`,
+    );
+    expect(variants[0]?.n).toBe(products.length * 2);
     const stocked = await rows<{ barcode: string; stock: number }>(
       sql`SELECT barcode, stock FROM products WHERE store_id = ${storeId} AND barcode IS NOT NULL`,
     );

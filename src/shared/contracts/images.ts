@@ -16,7 +16,18 @@ export const imageMessages = {
   empty: 'Escolha uma imagem.',
   notFound: 'Imagem não encontrada.',
   unreadable: 'Não foi possível ler esta imagem. Tente outra foto.',
+  invalidWidth: `Largura inválida: informe um número inteiro de 1 a ${IMAGE_MAX_DIMENSION}.`,
 } as const;
+
+/** `?w=320`: the width wanted, in pixels (the nearest stored width at least that wide is served). */
+export const imageQuerySchema = z.object({
+  w: z
+    .string()
+    .regex(/^[1-9][0-9]{0,3}$/, imageMessages.invalidWidth)
+    .transform(Number)
+    .refine((w) => w <= IMAGE_MAX_DIMENSION, imageMessages.invalidWidth)
+    .optional(),
+});
 
 /** The shop has stored as many image bytes as it may (IMAGE_QUOTA_MB). */
 export function imageQuotaMessage(quotaBytes: number): string {

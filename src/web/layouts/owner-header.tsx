@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import type { StoreSession } from '../../shared/contracts/auth.ts';
 import { storeImageUrl } from '../../shared/contracts/storefront.ts';
 import { formatPanelClock, formatPanelClockShort, formatRemaining } from '../../shared/dates.ts';
+import { responsiveImage } from '../../shared/image-url.ts';
 import { paths } from '../../shared/paths.ts';
 import { Button } from '../components/ui/button.tsx';
 import { useLogoutStore } from '../features/auth/api/logout-store.ts';
@@ -47,8 +48,10 @@ export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHead
         </button>
         {picture ? (
           <img
-            src={picture}
+            {...responsiveImage(picture, '(min-width: 640px) 44px, 36px')}
             alt=""
+            width={36}
+            height={36}
             data-testid="owner-header-logo"
             className="h-9 w-9 shrink-0 rounded-xl object-cover ring-1 ring-slate-200 sm:h-11 sm:w-11"
           />

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, storeIdColumn } from './columns.ts';
 
 /** Uploaded images (product photos, shop logos), resized in the browser, served with caching. */
@@ -16,6 +16,28 @@ export const images = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('images_store_idx').on(t.storeId)],
+);
+
+/**
+ * An image at a smaller width (WebP), made by the server at upload (or on first request for an
+ * image uploaded before): the pages pick the one that fits the screen. Counted in the shop's quota;
+ * deleted with its image.
+ */
+export const imageVariants = pgTable(
+  'image_variants',
+  {
+    imageId: uuid('image_id')
+      .notNull()
+      .references(() => images.id, { onDelete: 'cascade' }),
+    storeId: storeIdColumn(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.imageId, t.width] }), index('image_variants_store_idx').on(t.storeId)],
 );
 
 export const PRODUCT_CODE_MAX = 10_000;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { images, products } from '../../db/schema/products.ts';
+import { images, imageVariants, products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
 
 export async function insertImage(db: Db, values: typeof images.$inferInsert): Promise<string> {
@@ -38,13 +38,45 @@ export async function lockStoreUploads(db: Db, storeId: number): Promise<void> {
   await db.execute(sql`select pg_advisory_xact_lock(${IMAGE_UPLOAD_LOCK}, ${storeId})`);
 }
 
-/** The bytes of images the shop keeps stored. */
+/** The bytes of images the shop keeps stored: the uploaded files and their smaller widths. */
 export async function storedImageBytes(db: Db, storeId: number): Promise<number> {
-  const [row] = await db
+  const [files] = await db
     .select({ bytes: sql<string | number>`coalesce(sum(${images.byteSize}), 0)` })
     .from(images)
     .where(eq(images.storeId, storeId));
-  return Number(row?.bytes ?? 0);
+  const [variants] = await db
+    .select({ bytes: sql<string | number>`coalesce(sum(${imageVariants.byteSize}), 0)` })
+    .from(imageVariants)
+    .where(eq(imageVariants.storeId, storeId));
+  return Number(files?.bytes ?? 0) + Number(variants?.bytes ?? 0);
+}
+
+export type VariantRow = Omit<typeof imageVariants.$inferInsert, 'createdAt'>;
+
+/** Stores an image's variants; ones already there (made by a request running at the same time) are kept. */
+export async function insertVariants(db: Db, rows: VariantRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db.insert(imageVariants).values(rows).onConflictDoNothing();
+}
+
+/**
+ * The stored variant nearest to `width`: the narrowest at least that wide, else the widest there
+ * is. undefined: the image has no variants (uploaded before they existed) or does not exist.
+ */
+export async function findVariant(db: Db, id: string, width: number) {
+  const [row] = await db
+    .select({ width: imageVariants.width, contentType: imageVariants.contentType, data: imageVariants.data })
+    .from(imageVariants)
+    .where(eq(imageVariants.imageId, id))
+    .orderBy(sql`${imageVariants.width} < ${width}`, sql`abs(${imageVariants.width} - ${width})`)
+    .limit(1);
+  return row;
+}
+
+/** The uploaded file and its shop, to make its variants. */
+export async function findImageSource(db: Db, id: string) {
+  const [row] = await db.select({ storeId: images.storeId, data: images.data }).from(images).where(eq(images.id, id));
+  return row;
 }
 
 /**

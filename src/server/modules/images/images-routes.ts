@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { IMAGE_MAX_BYTES, IMAGE_TYPES, imageMessages, uploadedImageSchema } from '../../../shared/contracts/images.ts';
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_TYPES,
+  imageMessages,
+  imageQuerySchema,
+  uploadedImageSchema,
+} from '../../../shared/contracts/images.ts';
 import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
@@ -9,6 +15,7 @@ import { getImage, saveImage } from './images-service.ts';
 
 /** Images never change (a new photo is a new id), so browsers and proxies may keep them for a year. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+const FALLBACK = 'public, max-age=60';
 
 export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db; quotaBytes: number }> = async (app, { db, quotaBytes }) => {
   // The upload is the file itself, not JSON and not multipart: the browser sends the resized
@@ -59,18 +66,22 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db; quotaBytes: number }>
     {
       schema: {
         tags: ['images'],
-        summary: 'An image, public and cached for a year',
+        summary: 'An image, public and cached for a year; with w, the stored WebP width nearest above w',
         params: z.object({ id: text().max(64) }),
-        response: { 200: z.any(), 304: z.undefined(), 404: apiErrorSchema, 429: apiErrorSchema },
+        querystring: imageQuerySchema,
+        response: { 200: z.any(), 304: z.undefined(), 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema },
       },
       // A storefront shows many photos at once; each is fetched once and then cached.
       config: { rateLimit: { max: 3000, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       const { id } = request.params;
-      const image = await getImage(db, id);
-      const etag = `"${id.toLowerCase()}"`;
-      reply.header('cache-control', IMMUTABLE).header('etag', etag);
+      const { w } = request.query;
+      const image = await getImage(db, id, w);
+      const etag = `"${id.toLowerCase()}${image.width === null ? '' : `-${image.width}`}"`;
+      // The file itself answering a request for a width (its variants are being made): not for a year.
+      const fallback = w !== undefined && image.width === null;
+      reply.header('cache-control', fallback ? FALLBACK : IMMUTABLE).header('etag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.type(image.contentType).send(image.data);
     },

@@ -9,7 +9,17 @@ import { imageUrl } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { readImageHeader } from './image-header.ts';
-import { deleteAbandonedImages, findImage, insertImage, lockStoreUploads, storedImageBytes } from './images-queries.ts';
+import { type ImageVariant, makeVariants } from './image-variants.ts';
+import {
+  deleteAbandonedImages,
+  findImage,
+  findImageSource,
+  findVariant,
+  insertImage,
+  insertVariants,
+  lockStoreUploads,
+  storedImageBytes,
+} from './images-queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -30,19 +40,27 @@ export async function saveImage(db: Db, storeId: number, bytes: Buffer, quotaByt
   if (header.width > IMAGE_MAX_DIMENSION || header.height > IMAGE_MAX_DIMENSION) {
     throw new BadRequestError(imageMessages.tooManyPixels, { image: imageMessages.tooManyPixels });
   }
+  // Resized before the transaction (the slow part, ~0.1-0.3 s), so the shop's lock is held briefly.
+  let variants: ImageVariant[];
+  try {
+    variants = await makeVariants(bytes);
+  } catch {
+    throw new BadRequestError(imageMessages.unreadable, { image: imageMessages.unreadable });
+  }
+  const total = bytes.length + variants.reduce((sum, v) => sum + v.data.length, 0);
   const id = await db.transaction(async (tx) => {
     await lockStoreUploads(tx, storeId);
     let used = await storedImageBytes(tx, storeId);
-    if (used + bytes.length > quotaBytes) {
+    if (used + total > quotaBytes) {
       if (await deleteAbandonedImages(tx, storeId, new Date(Date.now() - ABANDONED_IMAGE_MS))) {
         used = await storedImageBytes(tx, storeId);
       }
-      if (used + bytes.length > quotaBytes) {
+      if (used + total > quotaBytes) {
         const message = imageQuotaMessage(quotaBytes);
         throw new AppError(409, 'storage_quota', message, { image: message });
       }
     }
-    return insertImage(tx, {
+    const imageId = await insertImage(tx, {
       storeId,
       contentType: header.contentType,
       data: bytes,
@@ -50,13 +68,92 @@ export async function saveImage(db: Db, storeId: number, bytes: Buffer, quotaByt
       width: header.width,
       height: header.height,
     });
+    await insertVariants(tx, variantRows(imageId, storeId, variants));
+    return imageId;
   });
   return { id, url: imageUrl(id) ?? '', ...header, byteSize: bytes.length };
 }
 
-export async function getImage(db: Db, id: string): Promise<{ contentType: string; data: Buffer }> {
+function variantRows(imageId: string, storeId: number, variants: ImageVariant[]) {
+  return variants.map((v) => ({
+    imageId,
+    storeId,
+    width: v.width,
+    height: v.height,
+    contentType: v.contentType,
+    data: v.data,
+    byteSize: v.data.length,
+  }));
+}
+
+export interface ServedImage {
+  contentType: string;
+  data: Buffer;
+  /** The variant's width; null: the uploaded file itself. */
+  width: number | null;
+}
+
+/**
+ * An image by id: the uploaded file, or with `width` the stored variant nearest to it (the
+ * narrowest at least that wide, else the widest). An image uploaded before variants existed gets
+ * them on its first such request (see `backfillVariants`); until they exist, the file itself.
+ */
+export async function getImage(db: Db, id: string, width?: number): Promise<ServedImage> {
   // Anything that is not a UUID cannot be an image id: 404, not a database error.
-  const row = UUID.test(id) ? await findImage(db, id.toLowerCase()) : undefined;
+  if (!UUID.test(id)) throw new NotFoundError(imageMessages.notFound);
+  const key = id.toLowerCase();
+  if (width !== undefined) {
+    const variant = await findVariant(db, key, width);
+    if (variant) return variant;
+  }
+  const row = await findImage(db, key);
   if (!row) throw new NotFoundError(imageMessages.notFound);
-  return row;
+  // Only an image that exists takes a place in the back-fill queue (unknown ids answer 404 at once).
+  if (width !== undefined && (await backfillVariants(db, key))) {
+    const variant = await findVariant(db, key, width);
+    if (variant) return variant;
+  }
+  return { ...row, width: null };
+}
+
+/** Back-fills waiting at once, past which a request gets the file itself instead of waiting. */
+export const BACKFILL_MAX_WAITING = 8;
+/** Images whose variants could not be made (bytes that do not decode), not tried again. */
+const FAILED_MAX = 1000;
+const running = new Map<string, Promise<boolean>>();
+const failed = new Set<string>();
+let queue: Promise<unknown> = Promise.resolve();
+
+/**
+ * Makes and stores the variants of an image uploaded before they existed, on its first request
+ * with a width. Bounded: one image at a time per process (one request for an image waits for the
+ * one already making it), at most BACKFILL_MAX_WAITING waiting; past that, and for an image that
+ * cannot be decoded, false (the caller serves the file itself). The variants count in the shop's
+ * quota from then on. false as well for an unknown id.
+ */
+export function backfillVariants(db: Db, id: string): Promise<boolean> {
+  const current = running.get(id);
+  if (current) return current;
+  if (failed.has(id) || running.size >= BACKFILL_MAX_WAITING) return Promise.resolve(false);
+  const job = queue.then(async () => {
+    const source = await findImageSource(db, id);
+    if (!source) return false;
+    let variants: ImageVariant[];
+    try {
+      variants = await makeVariants(source.data);
+    } catch {
+      if (failed.size >= FAILED_MAX) failed.clear();
+      failed.add(id);
+      return false;
+    }
+    // The image may have been deleted meanwhile (its variants would break the foreign key).
+    return insertVariants(db, variantRows(id, source.storeId, variants)).then(
+      () => true,
+      () => false,
+    );
+  });
+  const settled = job.finally(() => running.delete(id));
+  running.set(id, settled);
+  queue = settled.catch(() => undefined);
+  return settled;
 }

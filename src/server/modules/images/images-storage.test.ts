@@ -3,15 +3,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext } from '../../test/harness.ts';
 import { makePng } from '../../test/png.ts';
-import { deleteImagesIfUnused } from './images-queries.ts';
+import { makeVariants } from './image-variants.ts';
+import { deleteImagesIfUnused, storedImageBytes } from './images-queries.ts';
 
 const png = makePng(2, 2);
-/** Room for exactly five of these small photos per shop. */
-const QUOTA = png.length * 5;
+/** Room for exactly five of these small photos per shop, with the widths the server stores of each. */
+let QUOTA = 0;
 
 let ctx: TestContext;
 let close: () => Promise<void>;
 beforeAll(async () => {
+  const variants = await makeVariants(png);
+  QUOTA = (png.length + variants.reduce((sum, v) => sum + v.data.length, 0)) * 5;
   const created = await createTestContext({ config: { imageQuotaBytes: QUOTA } });
   ctx = created;
   close = created.close;
@@ -57,9 +60,11 @@ async function productWith(shop: Shop, imageId: string | null): Promise<number> 
   return res.json().id;
 }
 
-const quotaMessage = `Limite de armazenamento de imagens atingido (${String(
-  Math.round((QUOTA / 1024 / 1024) * 10) / 10,
-).replace('.', ',')} MB por loja). Remova fotos que não usa mais e tente novamente.`;
+const quotaMessage = () =>
+  `Limite de armazenamento de imagens atingido (${String(Math.round((QUOTA / 1024 / 1024) * 10) / 10).replace(
+    '.',
+    ',',
+  )} MB por loja). Remova fotos que não usa mais e tente novamente.`;
 
 describe("a shop's image storage quota", () => {
   it('refuses an upload past the quota with 409 and a clear message; other shops are not affected', async () => {
@@ -68,7 +73,7 @@ describe("a shop's image storage quota", () => {
     const refused = await upload(shop);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toEqual({
-      error: { code: 'storage_quota', message: quotaMessage, fields: { image: quotaMessage } },
+      error: { code: 'storage_quota', message: quotaMessage(), fields: { image: quotaMessage() } },
     });
     expect(refused.json().error.message).toContain('Limite de armazenamento de imagens atingido');
 
@@ -84,10 +89,12 @@ describe("a shop's image storage quota", () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(15);
     const [row] = (
       (await ctx.database.db.execute(
-        sql`select coalesce(sum(byte_size), 0)::int as bytes from images where store_id = ${shop.id}`,
-      )) as unknown as { rows: { bytes: number }[] }
+        sql`select (select coalesce(sum(byte_size), 0) from images where store_id = ${shop.id})
+          + (select coalesce(sum(byte_size), 0) from image_variants where store_id = ${shop.id}) as bytes`,
+      )) as unknown as { rows: { bytes: number | string }[] }
     ).rows;
-    expect(row?.bytes).toBe(QUOTA);
+    expect(Number(row?.bytes)).toBe(QUOTA);
+    expect(await storedImageBytes(ctx.database.db, shop.id)).toBe(QUOTA);
   });
 
   it('makes room by deleting photos left behind by unsaved forms (an hour old), never used ones', async () => {

@@ -1,5 +1,6 @@
 import { Barcode, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import type { Product } from '../../../shared/contracts/products.ts';
+import { responsiveImage } from '../../../shared/image-url.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 
@@ -36,8 +37,10 @@ export function ProductCard({
         <div className="h-24 w-24 shrink-0 overflow-hidden rounded-xl bg-slate-100 ring-1 ring-slate-200 sm:h-28 sm:w-28">
           {product.imageUrl ? (
             <img
-              src={product.imageUrl}
+              {...responsiveImage(product.imageUrl, '(min-width: 640px) 112px, 96px')}
               alt={product.name}
+              width={96}
+              height={96}
               loading="lazy"
               decoding="async"
               className="h-full w-full object-cover"

@@ -26,6 +26,15 @@ export function ExternalStorePage() {
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
+/**
+ * The product photo's width in the grid below: 80px beside the text on phones; from 640px two
+ * columns (page padding 48px, gap 16px); from 1024px three (gaps 32px) of the 1280px page.
+ */
+const PRODUCT_IMAGE_SIZES =
+  '(min-width: 1280px) 400px, (min-width: 1024px) calc((100vw - 80px) / 3), (min-width: 640px) calc((100vw - 64px) / 2), 80px';
+/** Cards in the first row (three columns at most): their photos load first. */
+const FIRST_ROW = 3;
+
 function ExternalStoreView({ data: { store, products, promocao } }: { data: Storefront }) {
   const navigate = useNavigate();
   const [items, setItems] = useState<CartItem[]>([]);
@@ -75,9 +84,14 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
           <EmptyProducts />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-            {products.map((product) => (
+            {products.map((product, index) => (
               <li key={product.id} className="flex">
-                <ProductCard product={product} discountPercent={promocao?.discountPercent}>
+                <ProductCard
+                  product={product}
+                  discountPercent={promocao?.discountPercent}
+                  imageSizes={PRODUCT_IMAGE_SIZES}
+                  priority={index < FIRST_ROW}
+                >
                   <Button
                     className="whitespace-nowrap sm:w-full"
                     variant={product.stock === 0 ? 'secondary' : 'primary'}

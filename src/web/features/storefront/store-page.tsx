@@ -30,6 +30,16 @@ export function StorePage() {
 
 const itemsLabel = (n: number) => (n === 1 ? '1 item' : `${n} itens`);
 
+/**
+ * The product photo's width in the grid below: 80px beside the text on phones; from 640px two
+ * columns (page padding 48px, gap 16px); from 1024px beside the 20rem cart (+24px gap); from 1280px
+ * three columns of the 1280px page.
+ */
+const PRODUCT_IMAGE_SIZES =
+  '(min-width: 1280px) 286px, (min-width: 1024px) calc((100vw - 408px) / 2), (min-width: 640px) calc((100vw - 64px) / 2), 80px';
+/** Cards in the first row (three columns at most): their photos load first. */
+const FIRST_ROW = 3;
+
 function StoreView({ data: { store, products, promocao } }: { data: Storefront }) {
   const cart = useCart(store.id);
   useCartSync(store.id, products);
@@ -81,11 +91,16 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
                     </p>
                   ) : (
                     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
-                      {filter.filtered.map((product) => {
+                      {filter.filtered.map((product, index) => {
                         const inCart = cart.items.find((i) => i.productId === product.id)?.quantity ?? 0;
                         return (
                           <li key={product.id} className="flex">
-                            <ProductCard product={product} discountPercent={promocao?.discountPercent}>
+                            <ProductCard
+                              product={product}
+                              discountPercent={promocao?.discountPercent}
+                              imageSizes={PRODUCT_IMAGE_SIZES}
+                              priority={index < FIRST_ROW}
+                            >
                               {inCart > 0 ? (
                                 <QuantityStepper
                                   className="sm:w-full sm:justify-between"

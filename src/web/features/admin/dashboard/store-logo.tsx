@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { responsiveImage } from '../../../../shared/image-url.ts';
 import { cn } from '../../../components/ui/cn.ts';
 
 /** The shop's logo, or the first letter of its name when it has none (or the image fails). */
@@ -7,9 +8,12 @@ export function StoreLogo({ name, url, className }: { name: string; url: string 
   if (url && !failed) {
     return (
       <img
-        src={url}
+        {...responsiveImage(url, '48px')}
         alt=""
+        width={40}
+        height={40}
         loading="lazy"
+        decoding="async"
         onError={() => setFailed(true)}
         className={cn('h-10 w-10 shrink-0 rounded-lg border border-slate-200 bg-white object-cover', className)}
       />

@@ -1,4 +1,5 @@
 import { Package } from 'lucide-react';
+import { responsiveImage } from '../../../../shared/image-url.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
 import { QuantityStepper } from './quantity-stepper.tsx';
@@ -22,7 +23,14 @@ export function CartLines({ items, stockOf, onQuantity, originalOf }: CartLinesP
           <li key={item.productId} className="flex gap-3 py-3">
             <div className="h-14 w-14 shrink-0 overflow-hidden rounded-lg bg-slate-100">
               {item.imageUrl ? (
-                <img src={item.imageUrl} alt="" className="h-full w-full object-cover" />
+                <img
+                  {...responsiveImage(item.imageUrl, '56px')}
+                  alt=""
+                  width={56}
+                  height={56}
+                  decoding="async"
+                  className="h-full w-full object-cover"
+                />
               ) : (
                 <div className="flex h-full w-full items-center justify-center text-slate-400">
                   <Package className="h-6 w-6" aria-hidden="true" />

@@ -1,6 +1,7 @@
 import { Package } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
 import type { PublicProduct } from '../../../../shared/contracts/products.ts';
+import { responsiveImage } from '../../../../shared/image-url.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { promotionTexts } from '../../../../shared/promotions.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -12,11 +13,17 @@ import { Badge } from '../../../components/ui/badge.tsx';
 export function ProductCard({
   product,
   discountPercent,
+  imageSizes,
+  priority = false,
   children,
 }: {
   product: PublicProduct;
   /** The running flash promotion's discount, for the badge of the products it covers. */
   discountPercent?: number | null;
+  /** The photo's `sizes`: how wide its box is at each screen width in the page's grid (80px on phones). */
+  imageSizes: string;
+  /** A card of the first row: its photo loads at once with high priority instead of lazily. */
+  priority?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
@@ -31,9 +38,12 @@ export function ProductCard({
         <div className="relative h-20 w-20 shrink-0 overflow-hidden rounded-xl bg-slate-100 sm:aspect-[4/3] sm:h-auto sm:w-full sm:rounded-none">
           {product.imageUrl ? (
             <img
-              src={product.imageUrl}
+              {...responsiveImage(product.imageUrl, imageSizes)}
               alt=""
-              loading="lazy"
+              width={80}
+              height={80}
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : 'auto'}
               decoding="async"
               className={soldOut ? 'h-full w-full object-cover opacity-60 grayscale' : 'h-full w-full object-cover'}
             />

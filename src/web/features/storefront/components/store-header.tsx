@@ -1,6 +1,7 @@
 import { MapPin, Phone, Star } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicStore } from '../../../../shared/contracts/storefront.ts';
+import { responsiveImage } from '../../../../shared/image-url.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { OpenNowBadge } from './opening-status.tsx';
 
@@ -20,8 +21,11 @@ export function StoreHeader({ store, aside }: { store: PublicStore; aside?: Reac
       <div className="mx-auto flex max-w-7xl items-start gap-4 px-4 py-5 sm:px-6 sm:py-8">
         {picture ? (
           <img
-            src={picture}
+            {...responsiveImage(picture, '(min-width: 640px) 80px, 64px')}
             alt={`Logo de ${store.nomeEmpresa}`}
+            width={64}
+            height={64}
+            fetchPriority="high"
             className="h-16 w-16 shrink-0 rounded-2xl bg-white object-cover ring-2 ring-white/60 sm:h-20 sm:w-20"
           />
         ) : (
