@@ -38,6 +38,7 @@ import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
 import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
 import { panelStatsRoutes } from './modules/stats/panel-stats-routes.ts';
+import { StorefrontCache } from './modules/storefront/storefront-cache.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
 import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
 import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
@@ -53,7 +54,7 @@ import {
 } from './plugins/error-handler.ts';
 import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { StoreEventsHub } from './plugins/store-events.ts';
+import { localStoreWrites, StoreEventsHub } from './plugins/store-events.ts';
 import { registerSpa } from './spa.ts';
 
 // Zod's own messages (a number sent as text, a missing field without a message of ours) in Portuguese.
@@ -123,6 +124,16 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     },
   );
 
+  // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams and its storefront
+  // cache share it. Every request runs with the cache as its tracker of this process's writes.
+  const storeEvents = new StoreEventsHub(database, app.log);
+  app.decorate('storeEvents', storeEvents);
+  app.addHook('onClose', async () => storeEvents.close());
+  const storefrontCache = new StorefrontCache(storeEvents);
+  app.decorate('storefrontCache', storefrontCache);
+  app.addHook('onRequest', (_request, _reply, done) => localStoreWrites.run(storefrontCache, done));
+  app.addHook('onReady', async () => storefrontCache.watch());
+
   const deps = { db: database.db };
   await app.register(authRoutes, deps);
   await app.register(storesRoutes, deps);
@@ -169,10 +180,6 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   });
   app.addHook('onClose', async () => stopInvoices());
 
-  // One LISTEN on PostgreSQL (or PGlite) for this process; its live streams share it.
-  const storeEvents = new StoreEventsHub(database, app.log);
-  app.decorate('storeEvents', storeEvents);
-  app.addHook('onClose', async () => storeEvents.close());
   await app.register(ordersRoutes, {
     ...deps,
     storeEvents,
@@ -182,7 +189,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
       total: config.liveStreamsMax ?? defaultLimits.liveStreamsMax,
     },
   });
-  await app.register(storefrontRoutes, deps);
+  await app.register(storefrontRoutes, { ...deps, storefrontCache });
 
   return app;
 }

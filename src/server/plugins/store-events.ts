@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
@@ -5,20 +6,42 @@ import type { Database, Db } from '../db/client.ts';
 
 /**
  * Live events of a shop (a new order, a status change) travel between server processes through
- * PostgreSQL LISTEN/NOTIFY on this channel, as JSON `{ storeId, type, orderId }`.
+ * PostgreSQL LISTEN/NOTIFY on this channel, as JSON `{ storeId, type, orderId, origin }`.
  */
 export const STORE_EVENTS_CHANNEL = 'store_events';
+
+/**
+ * The event every write that changes a shop's public page sends (its profile, hours, logo, status,
+ * products, stock, prices, promotion, rating): each process drops its cached copy of the page.
+ */
+export const STOREFRONT_CHANGED = 'storefront.changed';
 
 export const storeEventSchema = z.object({
   storeId: z.number().int().positive(),
   type: z.string().min(1).max(100),
   orderId: z.string().max(100).optional(),
+  /** Set by the process that wrote it, so that it can recognise its own event when it comes back. */
+  origin: z.string().max(100).optional(),
 });
 export type StoreEvent = z.infer<typeof storeEventSchema>;
 
+/**
+ * What a process does with its own writes before their event comes back through LISTEN: the
+ * storefront cache stops serving the shop's copy at once (the event may arrive a moment after the
+ * write's answer). Returns the token to carry in the event's `origin`.
+ */
+export interface LocalStoreWrites {
+  willNotify(event: StoreEvent): string | undefined;
+}
+
+/** The request's process-local write tracker (set for every request by buildApp). */
+export const localStoreWrites = new AsyncLocalStorage<LocalStoreWrites>();
+
 /** Announces an event to every server process. Inside a transaction it leaves only on commit. */
 export async function notifyStoreEvent(db: Db, event: StoreEvent): Promise<void> {
-  await db.execute(sql`select pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+  const origin = localStoreWrites.getStore()?.willNotify(event);
+  const payload = origin ? { ...event, origin } : event;
+  await db.execute(sql`select pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
 }
 
 declare module 'fastify' {
@@ -30,6 +53,15 @@ declare module 'fastify' {
 
 type Listener = (event: StoreEvent) => void;
 
+/** A watcher of every shop's events, told when the listening connection is lost and back. */
+export interface StoreEventsWatcher {
+  event(event: StoreEvent): void;
+  /** Events may be missed from now until `resync`. */
+  lost(): void;
+  /** Listening again: whatever was kept from before `lost` may be out of date. */
+  resync(): void;
+}
+
 const RETRY_MAX_MS = 30_000;
 
 /**
@@ -39,6 +71,8 @@ const RETRY_MAX_MS = 30_000;
  */
 export class StoreEventsHub {
   private readonly byStore = new Map<number, Set<Listener>>();
+  private readonly watchers = new Set<StoreEventsWatcher>();
+  private up = false;
   private started: Promise<void> | null = null;
   private stop: (() => Promise<void>) | null = null;
   private retryTimer: NodeJS.Timeout | null = null;
@@ -55,6 +89,20 @@ export class StoreEventsHub {
     let n = 0;
     for (const set of this.byStore.values()) n += set.size;
     return n;
+  }
+
+  /** Whether the LISTEN is in place now (events sent now will arrive). */
+  get listening(): boolean {
+    return this.up;
+  }
+
+  /** Calls the watcher with the events of every shop until the returned function is called. */
+  async watchAll(watcher: StoreEventsWatcher): Promise<() => void> {
+    await this.start();
+    this.watchers.add(watcher);
+    return () => {
+      this.watchers.delete(watcher);
+    };
   }
 
   /** Calls `listener` with every event of one shop until the returned function is called. */
@@ -77,6 +125,8 @@ export class StoreEventsHub {
     this.closed = true;
     if (this.retryTimer) clearTimeout(this.retryTimer);
     this.byStore.clear();
+    this.watchers.clear();
+    this.up = false;
     await this.started?.catch(() => {});
     await this.stop?.();
     this.stop = null;
@@ -92,7 +142,10 @@ export class StoreEventsHub {
       )
       .then(async (stop) => {
         if (this.closed) await stop();
-        else this.stop = stop;
+        else {
+          this.stop = stop;
+          this.up = true;
+        }
       })
       .catch((err) => {
         this.started = null;
@@ -110,6 +163,17 @@ export class StoreEventsHub {
       return;
     }
     this.deliver(this.byStore.get(event.storeId), event);
+    this.tellWatchers((w) => w.event(event));
+  }
+
+  private tellWatchers(call: (watcher: StoreEventsWatcher) => void): void {
+    for (const watcher of [...this.watchers]) {
+      try {
+        call(watcher);
+      } catch (err) {
+        this.log.error({ err }, 'store events: a watcher failed');
+      }
+    }
   }
 
   private deliver(listeners: Set<Listener> | undefined, event: StoreEvent): void {
@@ -126,6 +190,8 @@ export class StoreEventsHub {
     this.log.warn({ err: err.message }, 'store events: the LISTEN connection was lost; listening again');
     this.started = null;
     this.stop = null;
+    this.up = false;
+    this.tellWatchers((w) => w.lost());
     this.retry(this.retryMs);
   }
 
@@ -136,6 +202,7 @@ export class StoreEventsHub {
       this.start().then(
         () => {
           for (const [storeId, listeners] of this.byStore) this.deliver(listeners, { storeId, type: 'resync' });
+          this.tellWatchers((w) => w.resync());
         },
         (err: Error) => {
           this.log.warn({ err: err.message }, 'store events: could not listen again yet');

@@ -17,6 +17,11 @@ interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  /**
+   * The browser's HTTP cache mode: 'no-cache' asks the server every time (a 304 when nothing
+   * changed), so a page the server lets proxies keep a few seconds is never shown stale here.
+   */
+  cache?: RequestCache;
 }
 
 function contentType(body: unknown): string {
@@ -25,12 +30,13 @@ function contentType(body: unknown): string {
 }
 
 /** The one way the web app talks to the server. */
-export async function api<T>(path: string, { method = 'GET', body, signal }: RequestOptions = {}): Promise<T> {
+export async function api<T>(path: string, { method = 'GET', body, signal, cache }: RequestOptions = {}): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       signal,
+      cache,
       credentials: 'same-origin',
       headers:
         body === undefined

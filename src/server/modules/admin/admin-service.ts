@@ -3,6 +3,7 @@ import { storeImageUrl } from '../../../shared/contracts/storefront.ts';
 import { deleteStoreSessions } from '../../auth/session-queries.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { countMatchingStores, countStoresByStatus, listStores, updateStoreStatus } from './admin-queries.ts';
 
 interface ListQuery {
@@ -37,5 +38,6 @@ export async function setStoreStatus(db: Db, storeId: number, status: StoreStatu
     const row = await updateStoreStatus(tx, storeId, status);
     if (!row) throw new NotFoundError(adminMessages.storeNotFound);
     if (status === 'bloqueado') await deleteStoreSessions(tx, storeId);
+    await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
   });
 }

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { deleteImagesIfUnused, imageBelongsToStore } from '../images/images-queries.ts';
 import { pricesAt } from '../promotions/promotions-service.ts';
 import {
@@ -147,7 +148,9 @@ export async function createProduct(db: Db, storeId: number, input: ProductValue
       await assertOwnImage(tx, storeId, input.imageId);
       const code = await lowestFreeCode(tx, storeId);
       if (code === null) throw new AppError(409, 'product_limit', productMessages.limit);
-      return toProduct(await insertProduct(tx, { ...input, storeId, code }));
+      const row = await insertProduct(tx, { ...input, storeId, code });
+      await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
+      return toProduct(row);
     }),
   );
 }
@@ -162,6 +165,7 @@ export async function updateProduct(db: Db, storeId: number, id: number, input: 
       const row = await updateProductRow(tx, { storeId, id }, input);
       if (!row) throw new NotFoundError(productMessages.notFound);
       if (before.imageId && before.imageId !== row.imageId) await deleteImagesIfUnused(tx, storeId, [before.imageId]);
+      await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
       return toProduct(row);
     }),
   );
@@ -176,5 +180,6 @@ export async function deleteProduct(db: Db, storeId: number, id: number): Promis
     const deleted = await deleteProductRow(tx, { storeId, id });
     if (!deleted) throw new NotFoundError(productMessages.notFound);
     if (deleted.imageId) await deleteImagesIfUnused(tx, storeId, [deleted.imageId]);
+    await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
   });
 }

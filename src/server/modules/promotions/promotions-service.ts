@@ -6,6 +6,7 @@ import type {
 import { flashOption, promotionalPriceCents, promotionTexts } from '../../../shared/promotions.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import {
   endRunningPromotion,
   findRunningPromotion,
@@ -126,6 +127,7 @@ export async function startFlashPromotion(
       endsAt: new Date(now.getTime() + option.minutes * MINUTE_MS),
       productIds,
     });
+    await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
   });
   return getFlashPromotion(db, storeId, now);
 }
@@ -134,7 +136,9 @@ export async function startFlashPromotion(
 export async function endFlashPromotion(db: Db, storeId: number, now = new Date()): Promise<FlashPromotionState> {
   const ended = await db.transaction(async (tx) => {
     if (!(await lockStoreRow(tx, storeId))) return false;
-    return endRunningPromotion(tx, storeId, now);
+    const ended = await endRunningPromotion(tx, storeId, now);
+    if (ended) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
+    return ended;
   });
   if (!ended) throw new NotFoundError(promotionTexts.noneActive);
   return { promocao: null, serverNow: now.toISOString() };

@@ -13,6 +13,7 @@ import { type SettledPayment, salesCountOf, saleTotals, settlePayments } from '.
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { earnCashback } from '../cashback/cashback-service.ts';
 import {
   type CustomerRow,
@@ -195,6 +196,8 @@ export async function createSale(
           throw new ConflictError(saleMessages.outOfStock(u.name, available), undefined, 'out_of_stock');
         }
       }
+      // A tracked stock is on the storefront.
+      if ([...units.values()].some((u) => u.tracked)) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
 
       const points = customer ? pointsForTotal(totals.totalCents) : 0;
       const id = await insertSale(tx, {
@@ -409,6 +412,7 @@ export async function deleteSale(db: Db, storeId: number, saleId: string): Promi
     for (const [productId, back] of [...byProduct].sort((a, b) => a[0] - b[0])) {
       await returnProductStock(tx, storeId, productId, back.units, back.count);
     }
+    if (byProduct.size > 0) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
 
     if (sale.customerId !== null) {
       const earned = await lockEarnedCashback(tx, storeId, sale.id);

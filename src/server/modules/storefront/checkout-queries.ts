@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
@@ -41,31 +41,49 @@ export async function findProductsForOrder(db: Db, storeId: number, productIds: 
     .orderBy(asc(products.id));
 }
 
-/** Takes `quantity` from the stock (when tracked) and counts the sale; false when there is not enough. */
-export async function takeStock(db: Db, storeId: number, productId: number, quantity: number): Promise<boolean> {
-  const rows = await db
-    .update(products)
-    .set({
-      stock: sql`case when ${products.stock} is null then null else ${products.stock} - ${quantity} end`,
-      salesCount: sql`${products.salesCount} + ${quantity}`,
-    })
-    .where(
-      and(
-        eq(products.id, productId),
-        eq(products.storeId, storeId),
-        or(isNull(products.stock), gte(products.stock, quantity)),
-      ),
-    )
-    .returning({ id: products.id });
-  return rows.length > 0;
+export interface TakenProduct {
+  id: number;
+  code: number;
+  name: string;
+  priceCents: number;
+  stock: number | null;
 }
 
-export async function currentStock(db: Db, storeId: number, productId: number) {
-  const [row] = await db
-    .select({ stock: products.stock })
-    .from(products)
-    .where(and(eq(products.id, productId), eq(products.storeId, storeId)));
-  return row?.stock ?? 0;
+/**
+ * Every line's quantity taken from its product's stock (when tracked) and counted as sold, in ONE
+ * statement that also reads what the order needs of each product. The rows are locked in product
+ * id order (the sub-select), the order every multi-product stock change uses, so two of them never
+ * wait for each other in a cycle. Only the products it changed come back: a line missing from the
+ * answer is a product the shop does not have, or one without enough stock (nothing then counts:
+ * the caller rolls the transaction back).
+ */
+export async function takeStockForLines(
+  db: Db,
+  storeId: number,
+  lines: { productId: number; quantity: number }[],
+): Promise<TakenProduct[]> {
+  const ids = lines.map((l) => l.productId);
+  const values = sql.join(
+    lines.map((l) => sql`(${l.productId}::int, ${l.quantity}::int)`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    update products as p
+    set stock = case when p.stock is null then null else p.stock - v.quantity end,
+        sales_count = p.sales_count + v.quantity
+    from (
+      select id from products
+      where store_id = ${storeId} and id in (${sql.join(
+        ids.map((id) => sql`${id}::int`),
+        sql`, `,
+      )})
+      order by id
+      for no key update
+    ) as locked, (values ${values}) as v(product_id, quantity)
+    where p.id = locked.id and p.id = v.product_id and p.store_id = ${storeId}
+      and (p.stock is null or p.stock >= v.quantity)
+    returning p.id, p.code, p.name, p.price_cents as "priceCents", p.stock`);
+  return (result as unknown as { rows: TakenProduct[] }).rows.sort((a, b) => a.id - b.id);
 }
 
 export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
@@ -83,11 +101,6 @@ export async function insertOrderDetails(
 ) {
   await db.insert(orderItems).values(details.items);
   await db.insert(orderEvents).values(details.event);
-}
-
-/** Tells every listening process (the owner's live order screen) about the order, on commit. */
-export async function notifyStoreEvent(db: Db, payload: { storeId: number; type: string; orderId: string }) {
-  await db.execute(sql`select pg_notify('store_events', ${JSON.stringify(payload)})`);
 }
 
 /** An order with what its buyer's confirmation page shows. */

@@ -11,32 +11,24 @@ import { MAX_ITEM_QUANTITY, storefrontTexts } from '../../../shared/storefront.t
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { earnCashback } from '../cashback/cashback-service.ts';
 import { addPoints, findOrCreateCustomer, recordPurchase } from '../customers/customers-queries.ts';
 import { pricesAt } from '../promotions/promotions-service.ts';
 import {
-  currentStock,
   findBuyerOrder,
   findOrderIdByKey,
   findProductsForOrder,
   insertOrder,
   insertOrderDetails,
-  notifyStoreEvent,
   takeOrderNumber,
-  takeStock,
+  takeStockForLines,
 } from './checkout-queries.ts';
 
 /** An order total the columns (integer cents) and common sense can hold: R$ 10 million. */
 const MAX_TOTAL_CENTS = 1_000_000_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Thrown inside the transaction to undo it when the same checkout attempt already made its order. */
-class AlreadyOrdered extends Error {
-  constructor(readonly orderId: string) {
-    super('already ordered');
-  }
-}
 
 /** One line per product (a product sent twice is one line), in product id order (the lock order). */
 function mergeLines(items: CreateOrder['items']) {
@@ -71,20 +63,24 @@ export async function createOrder(
   let orderId: string;
   try {
     orderId = await db.transaction(async (tx) => {
+      // The price at the moment of the order, by the server's clock (a flash promotion's while it
+      // runs): read before the shop's row is locked, so the lock is held for the writes only.
+      const prices = await pricesAt(tx, storeId, now);
+      // The shop's row is locked from here until the commit: its orders are numbered in turn.
       const number = await takeOrderNumber(tx, storeId);
       if (number === undefined) throw new NotFoundError(storefrontTexts.storeNotFound);
-      // The shop's row is now locked: an attempt with this key that got here first has committed.
-      const replay = await findOrderIdByKey(tx, storeId, idempotencyKey);
-      if (replay) throw new AlreadyOrdered(replay);
-
-      const found = await findProductsForOrder(
-        tx,
-        storeId,
-        lines.map((l) => l.productId),
-      );
+      // One statement takes every line's stock and reads its product; when a line is missing the
+      // products are read again to say why, in the order of the checks below.
+      const taken = await takeStockForLines(tx, storeId, lines);
+      const short = taken.length < lines.length;
+      const found = short
+        ? await findProductsForOrder(
+            tx,
+            storeId,
+            lines.map((l) => l.productId),
+          )
+        : taken;
       const productById = new Map(found.map((p) => [p.id, p]));
-      // The price at the moment of the order, by the server's clock (a flash promotion's while it runs).
-      const prices = await pricesAt(tx, storeId, now);
       const items = lines.map((line) => {
         const product = productById.get(line.productId);
         if (!product) throw new ConflictError(checkoutMessages.productUnavailable, undefined, 'product_unavailable');
@@ -108,12 +104,15 @@ export async function createOrder(
         const message = checkoutMessages.changeTooLow(totalCents);
         throw new BadRequestError(message, { changeForCents: message });
       }
-
-      for (const item of items) {
-        if (!(await takeStock(tx, storeId, item.productId, item.quantity))) {
-          const available = await currentStock(tx, storeId, item.productId);
-          throw new ConflictError(checkoutMessages.outOfStock(item.product.name, available), undefined, 'out_of_stock');
-        }
+      if (short) {
+        const takenIds = new Set(taken.map((p) => p.id));
+        const missing = items.find((i) => !takenIds.has(i.productId));
+        const available = missing?.product.stock ?? 0;
+        throw new ConflictError(
+          checkoutMessages.outOfStock(missing?.product.name ?? '', available),
+          undefined,
+          'out_of_stock',
+        );
       }
 
       const points = pointsForTotal(totalCents);
@@ -174,12 +173,14 @@ export async function createOrder(
         await addPoints(tx, { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id });
       await earnCashback(tx, { storeId, customerId: customer.id, orderId: id, totalCents, now });
       await notifyStoreEvent(tx, { storeId, type: 'order.created', orderId: id });
+      // A tracked stock changed: the storefront shows it.
+      if (taken.some((p) => p.stock !== null)) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
       return id;
     });
   } catch (err) {
-    if (err instanceof AlreadyOrdered) return { order: await getBuyerOrder(db, err.orderId), created: false };
-    // A twin attempt committed between our check and our insert: the unique key decided.
-    if (isUniqueViolation(err)) {
+    // A twin attempt that committed first (it may have taken the last units, or changed nothing
+    // the customer saw): the same key gives back its order, not a refusal.
+    if (err instanceof ConflictError || isUniqueViolation(err)) {
       const twin = await findOrderIdByKey(db, storeId, idempotencyKey);
       if (twin) return { order: await getBuyerOrder(db, twin), created: false };
     }

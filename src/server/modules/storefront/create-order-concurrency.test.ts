@@ -4,8 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
-import { makeCpf } from '../../test/fixtures.ts';
+import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext, testDbKind } from '../../test/harness.ts';
+import { postSale } from '../../test/sales-fixtures.ts';
 import { insertProduct, insertShop, orderBody, postOrder } from '../../test/storefront-fixtures.ts';
 
 const ctx = setupTestContext();
@@ -73,5 +74,61 @@ describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (Po
     expect(row).toMatchObject({ stock: 98, salesCount: 2 });
     const [customer] = await db().select().from(customers).where(eq(customers.storeId, shop.id));
     expect(customer).toMatchObject({ purchaseCount: 1, pointsBalance: 30, totalSpentCents: 3000 });
+  });
+
+  it("gives a twin with the same key its twin's order even when the twin took the last units", async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id, { name: 'Torta', priceCents: 2000, stock: 2 });
+    const key = randomUUID();
+    const body = orderBody([{ productId: product.id, quantity: 2 }], { cpf: makeCpf(7200) });
+    const results = await Promise.all(Array.from({ length: 10 }, () => postOrder(ctx.app, shop.id, body, { key })));
+    expect(results.map((r) => r.statusCode).sort()).toEqual([...Array(9).fill(200), 201]);
+    expect(new Set(results.map((r) => r.json().order.id)).size).toBe(1);
+    const [row] = await db().select().from(products).where(eq(products.id, product.id));
+    expect(row).toMatchObject({ stock: 0, salesCount: 2 });
+  });
+
+  it('never deadlocks: orders and deleted counter sales of the same products, taken in one statement and given back one by one', async () => {
+    const owner = await registerAndLogin(ctx.app);
+    const add = async (name: string) => {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/products',
+        headers: { cookie: owner.cookie },
+        payload: { name, priceCents: 100, stock: 1000 },
+      });
+      expect(res.statusCode).toBe(201);
+      return res.json().id as number;
+    };
+    const ids = [await add('Bala'), await add('Chiclete'), await add('Pirulito')];
+    const reversed = [...ids].reverse();
+    const sales: string[] = [];
+    for (let i = 0; i < 8; i++) {
+      const sale = await postSale(ctx.app, owner.cookie, {
+        items: reversed.map((productId) => ({ productId, quantity: 1 })),
+        payments: [{ type: 'pix', amountCents: 300 }],
+      });
+      expect(sale.statusCode).toBe(201);
+      sales.push(sale.json().id);
+    }
+    const results = await Promise.all([
+      ...sales.map((id) =>
+        ctx.app.inject({ method: 'DELETE', url: `/api/sales/${id}`, headers: { cookie: owner.cookie } }),
+      ),
+      ...Array.from({ length: 16 }, (_, i) =>
+        postOrder(
+          ctx.app,
+          owner.id,
+          orderBody(
+            (i % 2 ? ids : reversed).map((productId) => ({ productId, quantity: 1 })),
+            { cpf: makeCpf(7300 + (i % 4)) },
+          ),
+        ),
+      ),
+    ]);
+    expect(results.slice(0, 8).map((r) => r.statusCode)).toEqual(Array(8).fill(204));
+    expect(results.slice(8).map((r) => r.statusCode)).toEqual(Array(16).fill(201));
+    const rows = await db().select({ stock: products.stock }).from(products).where(eq(products.storeId, owner.id));
+    expect(rows.map((r) => r.stock)).toEqual([984, 984, 984]);
   });
 });

@@ -114,8 +114,14 @@ describe('POST /api/storefront/stores/:storeId/orders', () => {
     ).toEqual([{ delta: 44, reason: 'pedido', orderId: order.id }]);
     expect((await db().select({ seq: stores.orderSeq }).from(stores).where(eq(stores.id, shop.id)))[0]?.seq).toBe(1);
 
-    await expect.poll(() => notices.length).toBe(1);
+    // The owner's live screen hears of the order; the storefront caches, of the stock it took.
+    await expect.poll(() => notices.length).toBe(2);
     expect(JSON.parse(notices[0] ?? '')).toEqual({ storeId: shop.id, type: 'order.created', orderId: order.id });
+    expect(JSON.parse(notices[1] ?? '')).toEqual({
+      storeId: shop.id,
+      type: 'storefront.changed',
+      origin: expect.any(String),
+    });
     await stop();
   });
 

@@ -9,33 +9,74 @@ import {
   customerLookupSchema,
   publicOrderSchema,
 } from '../../../shared/contracts/checkout.ts';
-import { storefrontSchema, storeIdParamsSchema } from '../../../shared/contracts/storefront.ts';
+import { type Storefront, storefrontSchema, storeIdParamsSchema } from '../../../shared/contracts/storefront.ts';
 import { text } from '../../../shared/contracts/text.ts';
-import { apiErrorSchema } from '../../../shared/errors.ts';
+import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { BadRequestError } from '../../errors.ts';
+import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { createOrder, getBuyerOrder } from './checkout-service.ts';
-import { confirmCustomer, getStorefront, getStoreOgImage, lookupCustomer } from './storefront-service.ts';
+import { etagMatches, type StorefrontCache } from './storefront-cache.ts';
+import { confirmCustomer, getStoreOgImage, lookupCustomer, renderStorefront } from './storefront-service.ts';
+import { WindowCounter } from './window-counter.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
+const MINUTE_MS = 60_000;
+
+/**
+ * Per client address, per process. A mobile carrier puts hundreds of customers behind one IPv4
+ * address (CGNAT), so reads served from the cache are limited only at flood level; what costs the
+ * database (an unknown or blocked shop, which is never cached) keeps the old limit. Orders: more
+ * than the real customers of a busy shop behind one address place; CPF look-ups stay strict (see
+ * docs/decisions/027-storefront-cache-and-checkout-throughput.md).
+ */
+export const STOREFRONT_LIMITS = {
+  readsPerMinute: 6000,
+  unknownShopsPerMinute: 120,
+  ordersPerMinute: 120,
+  ordersPerShopPerMinute: 60,
+  lookupsPerMinute: 30,
+};
+
+/** The browser asks again every time (no-cache in the app's fetch); a proxy may serve a few seconds late. */
+const PAGE_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30';
 
 /** The public side of a shop: no login, public fields only, rate-limited. */
-export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: StorefrontCache }> = async (
+  app,
+  { db, storefrontCache },
+) => {
+  const unknownShops = new WindowCounter(STOREFRONT_LIMITS.unknownShopsPerMinute, MINUTE_MS);
+
   app.get(
     '/api/storefront/stores/:storeId',
     {
       schema: {
         tags: ['storefront'],
-        summary: "A shop's public profile and products (404 when unknown or blocked)",
+        summary: "A shop's public profile and products (404 when unknown or blocked; ETag and 304)",
         params: storeIdParamsSchema,
-        response: { 200: storefrontSchema, ...errors },
+        response: { 200: storefrontSchema, 304: z.undefined(), ...errors },
       },
-      config: perMinute(120),
+      config: perMinute(STOREFRONT_LIMITS.readsPerMinute),
     },
     async (request, reply) => {
-      reply.header('cache-control', 'no-cache');
-      return getStorefront(db, request.params.storeId);
+      const { storeId } = request.params;
+      const { page } = await storefrontCache.get(storeId, async () => {
+        // Only a page the cache does not hold reaches the database: an address that keeps asking
+        // for shops that do not exist is stopped here.
+        const wait = unknownShops.retryAfterSeconds(request.ip);
+        if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
+        try {
+          return await renderStorefront(db, storeId);
+        } catch (err) {
+          if (err instanceof NotFoundError) unknownShops.hit(request.ip);
+          throw err;
+        }
+      });
+      reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag);
+      if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
+      // Already serialised (through storefrontSchema) once for every visitor.
+      return reply.type('application/json; charset=utf-8').send(page.body as unknown as Storefront);
     },
   );
 
@@ -69,7 +110,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         body: customerLookupSchema,
         response: { 200: customerLookupResultSchema, ...errors },
       },
-      config: perMinute(30),
+      config: perMinute(STOREFRONT_LIMITS.lookupsPerMinute),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -87,7 +128,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         body: customerConfirmSchema,
         response: { 200: checkoutCustomerSchema, 422: apiErrorSchema, ...errors },
       },
-      config: perMinute(30),
+      config: perMinute(STOREFRONT_LIMITS.lookupsPerMinute),
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
@@ -106,7 +147,13 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, {
         body: createOrderSchema,
         response: { 200: createOrderResultSchema, 201: createOrderResultSchema, 409: apiErrorSchema, ...errors },
       },
-      config: perMinute(30),
+      config: perMinute(STOREFRONT_LIMITS.ordersPerMinute),
+      // And per shop from one address, so that one address cannot flood one shop's order list.
+      onRequest: app.rateLimit({
+        max: STOREFRONT_LIMITS.ordersPerShopPerMinute,
+        timeWindow: '1 minute',
+        keyGenerator: (request) => `order:${(request.params as { storeId?: string }).storeId}:${request.ip}`,
+      }),
     },
     async (request, reply) => {
       const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey;

@@ -1,6 +1,11 @@
 import { type CheckoutCustomer, checkoutMessages, firstName } from '../../../shared/contracts/checkout.ts';
 import { imageUrl } from '../../../shared/contracts/products.ts';
-import { type PublicStore, type Storefront, storeImageUrl } from '../../../shared/contracts/storefront.ts';
+import {
+  type PublicStore,
+  type Storefront,
+  storefrontSchema,
+  storeImageUrl,
+} from '../../../shared/contracts/storefront.ts';
 import { messages } from '../../../shared/errors.ts';
 import { storefrontTexts } from '../../../shared/storefront.ts';
 import { hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
@@ -9,6 +14,7 @@ import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.ts';
 import { findRatingSummary } from '../surveys/surveys-queries.ts';
 import { cachedOgImage, ogImageKey } from './og-image.ts';
+import { type CachedPage, strongEtag } from './storefront-cache.ts';
 import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
 
 /**
@@ -56,6 +62,27 @@ export async function getStorefront(db: Db, storeId: number, now = new Date()): 
     products: rows.map(({ imageId, ...p }) => ({ ...p, ...prices.priceOf(p), imageUrl: imageUrl(imageId) })),
     promocao: storefrontPromotion(prices.promotion, now),
   };
+}
+
+/**
+ * While a flash promotion runs, a page is kept this long at most: its countdown's clock
+ * (`serverNow`) is never older than that, and the page goes at the promotion's end in any case.
+ */
+export const PROMOTION_PAGE_MS = 1000;
+
+/**
+ * The shop window serialised once for the cache (public fields only, through its schema), with
+ * its ETag and the moment it stops being true by the clock: the end of a running promotion.
+ * Promotions start when the owner starts them (an event), so the end is the only price change
+ * the clock brings.
+ */
+export async function renderStorefront(db: Db, storeId: number, now = new Date()): Promise<CachedPage> {
+  const storefront = await getStorefront(db, storeId, now);
+  const body = JSON.stringify(storefrontSchema.parse(storefront));
+  const expiresAt = storefront.promocao
+    ? Math.min(Date.parse(storefront.promocao.endsAt), now.getTime() + PROMOTION_PAGE_MS)
+    : Number.POSITIVE_INFINITY;
+  return { body, etag: strongEtag(body), expiresAt };
 }
 
 export async function lookupCustomer(db: Db, storeId: number, cpf: string, ip: string) {

@@ -3,6 +3,7 @@ import { storeImageUrl } from '../../../shared/contracts/storefront.ts';
 import type { OpeningHours } from '../../../shared/opening-hours.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { deleteImagesIfUnused } from '../images/images-queries.ts';
 import { findStoreProfile, saveLogo, saveOpeningHours, storeOwnsImage } from './store-profile-queries.ts';
 
@@ -16,7 +17,10 @@ export async function getStoreProfile(db: Db, storeId: number): Promise<StorePro
 }
 
 export async function updateOpeningHours(db: Db, storeId: number, hours: OpeningHours): Promise<StoreProfile> {
-  await saveOpeningHours(db, storeId, hours);
+  await db.transaction(async (tx) => {
+    await saveOpeningHours(tx, storeId, hours);
+    await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
+  });
   return getStoreProfile(db, storeId);
 }
 
@@ -32,6 +36,7 @@ export async function updateLogo(db: Db, storeId: number, imageId: string | null
     }
     const previous = (await findStoreProfile(tx, storeId))?.logo;
     await saveLogo(tx, storeId, id);
+    await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
     if (previous && UUID.test(previous) && previous.toLowerCase() !== id) {
       await deleteImagesIfUnused(tx, storeId, [previous]);
     }

@@ -9,10 +9,10 @@ import {
 import { messages } from '../../../shared/errors.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { surveys } from '../../db/schema/crm.ts';
-import { stores } from '../../db/schema/stores.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertShop } from '../../test/storefront-fixtures.ts';
+import { setStoreStatus } from '../admin/admin-service.ts';
 import { SURVEY_LIMITS } from './surveys-service.ts';
 
 const ctx = setupTestContext();
@@ -375,7 +375,8 @@ describe('storefront rating', () => {
     await send(shop.id, { respostas: [3, 3, 3, 3, 3] });
     // (24 + 15) / 10 = 3.9
     expect((await store()).avaliacao).toEqual({ media: 3.9, total: 2 });
-    await db().update(stores).set({ status: 'bloqueado' }).where(eq(stores.id, shop.id));
-    expect((await call('GET', `/api/storefront/stores/${shop.id}`)).statusCode).toBe(404);
+    // Blocked through the super admin's own path, which tells every process's storefront cache.
+    await setStoreStatus(db(), shop.id, 'bloqueado');
+    await expect.poll(async () => (await call('GET', `/api/storefront/stores/${shop.id}`)).statusCode).toBe(404);
   });
 });

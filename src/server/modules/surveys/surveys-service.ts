@@ -13,6 +13,7 @@ import { storefrontTexts } from '../../../shared/storefront.ts';
 import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import {
   aggregateSurveys,
   findOpenStoreSurvey,
@@ -81,12 +82,17 @@ export async function submitSurvey(db: Db, storeId: number, input: SurveySubmit,
     const wait = await hitRateLimit(db, key, rule);
     if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
   }
-  const id = await insertSurvey(db, {
-    storeId,
-    customerName: input.nome ?? '',
-    questions: survey.perguntas,
-    ratings: input.respostas,
-    comment: input.comentario ?? '',
+  // The storefront's rating line counts it.
+  const id = await db.transaction(async (tx) => {
+    const created = await insertSurvey(tx, {
+      storeId,
+      customerName: input.nome ?? '',
+      questions: survey.perguntas,
+      ratings: input.respostas,
+      comment: input.comentario ?? '',
+    });
+    await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
+    return created;
   });
   return { id };
 }

@@ -7,7 +7,8 @@ export const storefrontQueryKey = (storeId: number) => ['storefront', storeId] a
 export const storefrontQueryOptions = (storeId: number) =>
   queryOptions({
     queryKey: storefrontQueryKey(storeId),
-    queryFn: ({ signal }) => api<Storefront>(`/api/storefront/stores/${storeId}`, { signal }),
+    // Always asked of the server (a 304 when unchanged): what the owner just changed shows at once.
+    queryFn: ({ signal }) => api<Storefront>(`/api/storefront/stores/${storeId}`, { signal, cache: 'no-cache' }),
     // While a flash promotion runs, the owner may end it early: look again every minute.
     refetchInterval: (query) => (query.state.data?.promocao ? 60_000 : false),
   });
