@@ -13,16 +13,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { packageRoot } from '../src/server/db/migrations-folder.ts';
-import { kb, type Manifest, manifestClosure, manifestEntry, markdownTable } from './perf-format.ts';
+import { manifestClosure, manifestEntry, publicPages, readManifest } from '../src/server/web-manifest.ts';
+import { kb, markdownTable } from './perf-format.ts';
 import { createBenchDatabase, httpGet, log, startServer } from './perf-server.ts';
-
-/** The storefront's routes and the module each one loads (src/web/router.tsx). */
-export const STOREFRONT_ROUTES: { path: string; module: string }[] = [
-  { path: '/', module: 'features/landing/landing-page.tsx' },
-  { path: '/store/{id}', module: 'features/storefront/store-page.tsx' },
-  { path: '/checkout/{id}', module: 'features/storefront/checkout/checkout-page.tsx' },
-  { path: '/order-success', module: 'features/storefront/success/order-success-page.tsx' },
-];
 
 export interface BundleRow {
   route: string;
@@ -40,22 +33,6 @@ export interface BundleResult {
 }
 
 const webDir = join(packageRoot, 'dist', 'web');
-
-export function readManifest(): Manifest {
-  const file = join(webDir, '.vite', 'manifest.json');
-  try {
-    return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-  } catch {
-    throw new Error(`${file} is missing: build with build.manifest on (vite.config.ts) and npm run build`);
-  }
-}
-
-/** The manifest key of a route module; found by its file name too, should its folder move. */
-export function findModuleKey(manifest: Manifest, module: string): string | undefined {
-  if (manifest[module]) return module;
-  const name = module.split('/').at(-1) as string;
-  return Object.keys(manifest).find((k) => k.endsWith(`/${name}`));
-}
 
 const gzip9 = (bytes: Buffer) => gzipSync(bytes, { level: 9 }).length;
 
@@ -77,7 +54,8 @@ export function bareReactBundle(): string {
 }
 
 export async function runBundleBench(): Promise<BundleResult> {
-  const manifest = readManifest();
+  const manifest = readManifest(webDir);
+  if (!manifest) throw new Error(`${webDir}/.vite/manifest.json is missing: npm run build first`);
   const entry = manifestEntry(manifest);
   const baselineJs = Buffer.from(bareReactBundle());
   const baseline = { raw: baselineJs.length, gzip: gzip9(baselineJs) };
@@ -86,13 +64,8 @@ export async function runBundleBench(): Promise<BundleResult> {
   const server = await startServer(database);
   const rows: BundleRow[] = [];
   try {
-    for (const route of STOREFRONT_ROUTES) {
-      const key = findModuleKey(manifest, route.module);
-      if (!key) {
-        log(`  bundle: ${route.module} is not in the manifest; skipped`);
-        continue;
-      }
-      const files = manifestClosure(manifest, [entry, key]);
+    for (const page of publicPages.filter((p) => p.budgetKb !== undefined)) {
+      const files = manifestClosure(manifest, [entry, page.module]);
       let raw = 0;
       let gzip = 0;
       let sent = 0;
@@ -106,7 +79,7 @@ export async function runBundleBench(): Promise<BundleResult> {
         sent += reply.body.length;
         encodings.add(String(reply.headers['content-encoding'] ?? 'none'));
       }
-      rows.push({ route: route.path, files: files.length, raw, gzip, sent, encodings: [...encodings].join(', ') });
+      rows.push({ route: page.pattern, files: files.length, raw, gzip, sent, encodings: [...encodings].join(', ') });
     }
   } finally {
     await server.stop();

@@ -4,7 +4,7 @@
  * from `srcset`), at DPR 2 and 3, measured in Chromium on the built app; the layout shift of the
  * page; and the time the server takes to make the widths of one upload.
  *
- *   npm run build && npx tsx bench/images.ts
+ *   npm run bench -- --only images
  *
  * The photos are made here: 1200×900 "pink noise" (detail at every scale, as in a photo, so that a
  * smaller width keeps texture), saved as WebP at 0.85 as the browser's resize does, about 85 KB
@@ -66,7 +66,8 @@ export async function syntheticPhoto(seed: number, detail = 0.87): Promise<Buffe
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
-async function main() {
+/** The table of docs/benchmarks.md's photo row: bytes per phone, layout shift, server work per upload. */
+export async function runImagesBench(): Promise<string> {
   const photos = await Promise.all(Array.from({ length: PHOTOS }, (_, i) => syntheticPhoto(i + 1)));
 
   // The server's work per upload: decode once, four WebP widths (after a warm-up).
@@ -152,15 +153,14 @@ async function main() {
     await database.close();
   }
 
-  console.log(
-    `12 photos of ${SIZE.width}×${SIZE.height}, uploaded as WebP (median ${kb(median(photos.map((p) => p.length)))})\n`,
-  );
-  console.log('| phone | before: the uploaded files | after: srcset | CLS |');
-  console.log('|---|---|---|---|');
-  for (const row of rows) console.log(row);
-  console.log(
-    `\nServer work per upload (decode + 160/320/640/1200 px WebP q75): median ${median(times).toFixed(0)} ms, max ${Math.max(...times).toFixed(0)} ms`,
-  );
+  return [
+    `12 photos of ${SIZE.width}×${SIZE.height}, uploaded as WebP (median ${kb(median(photos.map((p) => p.length)))})`,
+    '',
+    '| phone | before: the uploaded files | after: srcset | CLS |',
+    '| --- | ---: | ---: | ---: |',
+    ...rows,
+    '',
+    `Server work per upload (decode + 160/320/640/1200 px WebP q75): median ${median(times).toFixed(0)} ms, ` +
+      `max ${Math.max(...times).toFixed(0)} ms`,
+  ].join('\n');
 }
-
-await main();

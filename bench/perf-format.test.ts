@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  alternate,
-  kb,
-  type Manifest,
-  manifestClosure,
-  manifestEntry,
-  markdownTable,
-  median,
-  selectedGroups,
-} from './perf-format.ts';
+import { alternate, kb, markdownTable, median, selectedGroups } from './perf-format.ts';
 
 describe('median', () => {
   it('takes the middle value, or the mean of the two middle ones', () => {
@@ -24,35 +15,6 @@ describe('markdownTable', () => {
   });
   it('counts kilobytes of 1,000 bytes', () => {
     expect(kb(157_700)).toBe('157.7 KB');
-  });
-});
-
-describe('manifestClosure', () => {
-  const manifest: Manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true, imports: ['_runtime.js'] },
-    '_runtime.js': { file: 'assets/runtime.js' },
-    '_shared.js': { file: 'assets/shared.js', imports: ['index.html', '_runtime.js'] },
-    'features/store-page.tsx': {
-      file: 'assets/store-page.js',
-      isDynamicEntry: true,
-      imports: ['_shared.js', 'index.html'],
-      dynamicImports: ['features/owner.tsx'],
-    },
-    'features/owner.tsx': { file: 'assets/owner.js', isDynamicEntry: true },
-  };
-
-  it('follows static imports transitively, once each, and leaves dynamic imports out', () => {
-    const entry = manifestEntry(manifest);
-    expect(manifestClosure(manifest, [entry, 'features/store-page.tsx'])).toEqual([
-      'assets/index.js',
-      'assets/runtime.js',
-      'assets/store-page.js',
-      'assets/shared.js',
-    ]);
-  });
-
-  it('refuses a module the manifest does not have', () => {
-    expect(() => manifestClosure(manifest, ['features/gone.tsx'])).toThrow(/not in the manifest/);
   });
 });
 

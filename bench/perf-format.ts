@@ -1,6 +1,6 @@
 /**
- * Pure helpers of the performance benchmarks: medians, Markdown tables, number formats, the chunks
- * a route loads according to Vite's manifest, and the order of alternating A/B rounds.
+ * Pure helpers of the performance benchmarks: medians, Markdown tables, number formats and the
+ * order of alternating A/B rounds.
  */
 
 export function median(values: number[]): number {
@@ -49,46 +49,6 @@ export function spread(values: number[], format: (v: number) => string): string 
   const lo = Math.min(...values);
   const hi = Math.max(...values);
   return format(lo) === format(hi) ? format(lo) : `${format(lo)}–${format(hi)}`;
-}
-
-/** One entry of dist/web/.vite/manifest.json. */
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
-
-/** The manifest key of the HTML entry (index.html). */
-export function manifestEntry(manifest: Manifest): string {
-  const key = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
-  if (!key) throw new Error('the manifest has no entry');
-  return key;
-}
-
-/**
- * The JS files a page loads before it renders: the given chunks and everything they import
- * statically, transitively (dynamic imports load later, on demand, and are left out). Files are
- * returned once each, in discovery order. Unknown keys throw: the route table is out of date.
- */
-export function manifestClosure(manifest: Manifest, keys: string[]): string[] {
-  const files: string[] = [];
-  const seen = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`${key} is not in the manifest`);
-    if (!files.includes(chunk.file)) files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const key of keys) visit(key);
-  return files;
 }
 
 /** The order of alternating rounds: A B B A A B ... so neither side always goes first. */

@@ -7,13 +7,14 @@
  *   stats     the statistics endpoints on the scale data set, when it exists (bench/stats.ts)
  * Performance on a phone and under load (the production build in dist/, built first if stale):
  *   bundle      JS of each storefront route, gzip, beside React + react-dom alone (bench/bundle.ts)
+ *   images      the photos a 390 px phone downloads for 12 products, beside the uploaded files
  *   lighthouse  Lighthouse mobile of /, /store/{id}, /checkout/{id} beside a bare React page
  *   reads       public product list, 50 clients, beside node:http with the same bytes (bench/reads.ts)
  *   checkout    orders/s from 50 clients, one shop and 50 shops (bench/checkout.ts)
  *   logins      owner logins/s beside one argon2id hash (bench/logins.ts)
  *   memory      the server's memory and `npm start`'s process tree (bench/memory.ts)
  *
- *   npm run bench [-- --only bundle,lighthouse,reads,checkout,logins,memory] [-- --quick]
+ *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,logins,memory] [-- --quick]
  *                 [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
  *
  * --quick: one Lighthouse run per page and short load rounds (the performance groups in about two
@@ -23,6 +24,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { packageRoot } from '../src/server/db/migrations-folder.ts';
 import { bundleTable, runBundleBench } from './bundle.ts';
 import { checkoutTable, runCheckoutBench } from './checkout.ts';
+import { runImagesBench } from './images.ts';
 import { lighthouseTable, runLighthouseBench } from './lighthouse.ts';
 import { loginsTable, runLoginsBench } from './logins.ts';
 import { memoryTable, runMemoryBench } from './memory.ts';
@@ -39,8 +41,19 @@ const { ensureBuilt } = (await import('../scripts/build-lib.mjs' as string)) as 
   ensureBuilt(root: string): Promise<boolean>;
 };
 
-const GROUPS = ['fsync', 'kill9', 'stats', 'bundle', 'lighthouse', 'reads', 'checkout', 'logins', 'memory'] as const;
-const PERFORMANCE = new Set(['bundle', 'lighthouse', 'reads', 'checkout', 'logins', 'memory']);
+const GROUPS = [
+  'fsync',
+  'kill9',
+  'stats',
+  'bundle',
+  'images',
+  'lighthouse',
+  'reads',
+  'checkout',
+  'logins',
+  'memory',
+] as const;
+const PERFORMANCE = new Set(['bundle', 'images', 'lighthouse', 'reads', 'checkout', 'logins', 'memory']);
 
 const args = process.argv.slice(2);
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -128,6 +141,7 @@ if ([...groups].some((g) => PERFORMANCE.has(g))) {
   };
   try {
     await section('bundle', 'JS of each storefront route', async () => bundleTable(await runBundleBench()));
+    await section('images', 'Product photos on a phone', runImagesBench);
     await section('lighthouse', 'Lighthouse mobile (median of the runs)', async () =>
       lighthouseTable(await runLighthouseBench({ runs: quick ? 1 : 3 })),
     );

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
-import { isKnownPath, matchesPattern, paths } from '../shared/paths.ts';
+import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
+import { type Manifest, publicPages, readManifest, staticImports } from './web-manifest.ts';
 
 /** What a shared link shows (Open Graph), written into the page the server sends. */
 export interface PageMeta {
@@ -55,43 +56,18 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     .replace('</head>', () => `  ${tags}\n  </head>`);
 }
 
-/** What the build's manifest (dist/web/.vite/manifest.json) says of a module. */
-interface ManifestChunk {
-  file: string;
-  imports?: string[];
-  isEntry?: boolean;
-}
-
-/** The public pages whose own code the page the server sends preloads: the module each route loads (src/web/router.tsx). */
-export const preloadedRoutes: readonly { pattern: string; module: string }[] = [
-  { pattern: paths.home.pattern, module: 'features/landing/landing-page.tsx' },
-  { pattern: paths.store.pattern, module: 'features/storefront/store-page.tsx' },
-  { pattern: paths.externalStore.pattern, module: 'features/storefront/external-store-page.tsx' },
-  { pattern: paths.checkout.pattern, module: 'features/storefront/checkout/checkout-page.tsx' },
-  { pattern: paths.survey.pattern, module: 'features/survey/survey-page.tsx' },
-  { pattern: paths.game.pattern, module: 'features/game/game-page.tsx' },
-];
-
 /**
  * Per route pattern, the `<link rel="modulepreload">` tags of its chunk and of everything that chunk
  * imports statically, leaving out what index.html already loads (the entry and its imports). The
  * browser then fetches the page's code alongside the entry instead of after it has run.
  */
-export function routePreloadTags(manifest: Record<string, ManifestChunk>): Map<string, string> {
-  const closure = (key: string, seen: Set<string>) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const imported of chunk.imports ?? []) closure(imported, seen);
-  };
-  const loaded = new Set<string>();
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) closure(key, loaded);
+export function routePreloadTags(manifest: Manifest): Map<string, string> {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loaded = new Set(staticImports(manifest, entries));
   const tags = new Map<string, string>();
-  for (const { pattern, module } of preloadedRoutes) {
+  for (const { pattern, module } of publicPages) {
     if (!manifest[module]) continue;
-    const needed = new Set<string>();
-    closure(module, needed);
-    const links = [...needed]
+    const links = staticImports(manifest, [module])
       .filter((key) => !loaded.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`);
     tags.set(pattern, links.join('\n    '));
@@ -103,14 +79,6 @@ export function routePreloadTags(manifest: Record<string, ManifestChunk>): Map<s
 export function preloadTagsFor(tags: Map<string, string>, pathname: string): string {
   for (const [pattern, links] of tags) if (matchesPattern(pattern, pathname)) return links;
   return '';
-}
-
-function readManifest(webDir: string): Record<string, ManifestChunk> {
-  try {
-    return JSON.parse(readFileSync(join(webDir, '.vite', 'manifest.json'), 'utf8'));
-  } catch {
-    return {}; // a build without a manifest: the pages are sent without preloads
-  }
 }
 
 /**
@@ -153,7 +121,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   /** The shell's brotli and gzip bodies, compressed once. */
   const shellCompressed = new Map<string, Buffer>();
-  const preloads = hasWeb ? routePreloadTags(readManifest(webDir)) : new Map<string, string>();
+  const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
