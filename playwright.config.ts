@@ -69,9 +69,6 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Fixtures spread their requests over made-up client addresses (tests/e2e/support/api.ts).
       TRUST_PROXY: '1',
-      // One server process, as before WEB_CONCURRENCY existed: with its default (one per core on
-      // PostgreSQL) the owner navigation journey timed out in the full run; not yet understood.
-      WEB_CONCURRENCY: '1',
       // A small image quota, so that a journey can reach it (tests/e2e/products.spec.ts).
       IMAGE_QUOTA_MB: '5',
       // The platform's payment details for the shops' invoices (tests/e2e/invoices-referrals.spec.ts).

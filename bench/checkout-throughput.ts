@@ -17,8 +17,9 @@ import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { type Database, type Db, openDatabase } from '../src/server/db/client.ts';
 import { products } from '../src/server/db/schema/products.ts';
-import { stores } from '../src/server/db/schema/stores.ts';
 import { createOrder } from '../src/server/modules/storefront/checkout-service.ts';
+import { makeCpf } from '../src/server/test/fixtures.ts';
+import { insertShop } from '../src/server/test/storefront-fixtures.ts';
 
 export interface CheckoutBenchRow {
   engine: 'pglite' | 'postgres';
@@ -31,38 +32,10 @@ export interface CheckoutBenchRow {
   errors: number;
 }
 
-function cpf(n: number): string {
-  const base = String(100_000_000 + n)
-    .slice(-9)
-    .split('')
-    .map(Number);
-  const digit = (ds: number[]) => {
-    const sum = ds.reduce((s, d, i) => s + d * (ds.length + 1 - i), 0);
-    const r = (sum * 10) % 11;
-    return r === 10 ? 0 : r;
-  };
-  const d1 = digit(base);
-  const d2 = digit([...base, d1]);
-  return [...base, d1, d2].join('');
-}
-
 async function seedShops(db: Db, count: number) {
   const shops: { id: number; productIds: number[] }[] = [];
   for (let i = 0; i < count; i++) {
-    const [shop] = await db
-      .insert(stores)
-      .values({
-        nomeEmpresa: `Loja Bench ${i}`,
-        documento: cpf(500_000 + i),
-        email: `bench-${randomBytes(4).toString('hex')}-${i}@exemplo.com.br`,
-        passwordHash: 'not-a-real-hash',
-        telefone: '11987654321',
-        segmento: 'Padaria',
-        endereco: 'Rua A, 1',
-        cidade: 'São Paulo',
-      } as typeof stores.$inferInsert)
-      .returning({ id: stores.id });
-    if (!shop) throw new Error('no shop');
+    const shop = await insertShop(db, { nomeEmpresa: `Loja Bench ${i}` });
     const rows = await db
       .insert(products)
       .values(
@@ -108,7 +81,7 @@ async function run(
             db,
             shop.id,
             {
-              cpf: cpf(n % 5000),
+              cpf: makeCpf(n % 5000),
               nome: 'Cliente de Teste',
               telefone: '(11) 98888-7777',
               dataNascimento: '1990-05-17',
