@@ -2,8 +2,8 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Toasts share one slot unless told otherwise: each outcome replaces the toast before it, so a
- * stale error never sits beside the success that followed, and one event shows once however
- * often it fires. A stream of its own (the cart's updates, the stock limit) passes its own id.
+ * stale error never sits beside the success that followed, and an event that fires again shows
+ * once. A stream of its own (the cart's updates, the stock limit) passes its own slot id.
  */
 const OUTCOME = 'resultado';
 
@@ -16,10 +16,23 @@ type Kind = 'success' | 'error' | 'info';
 
 // The toast library is not part of a page's first load (docs/decisions/024): it is fetched when
 // the browser is idle after the page loaded (preloadToasts) or by the first toast, whichever comes
-// first, and the toaster is mounted by the first toast (sonner shows the toasts made before it).
+// first, and the toaster is mounted by the first toast. A toast is handed to sonner once the
+// toaster listens: sonner does not show the toasts made before its toaster subscribed.
 let sonner: Promise<typeof import('sonner')> | undefined;
 let toasterWanted = false;
 const toasterListeners = new Set<() => void>();
+let toasterReady: () => void = () => {};
+/** The toast showing in each slot, and a counter for the next toast's id. */
+const shown = new Map<string, string>();
+let toastCount = 0;
+const toasterListening = new Promise<void>((resolve) => {
+  toasterReady = resolve;
+});
+
+/** Called by the toaster once mounted and subscribed (src/web/components/toaster.tsx). */
+export function toasterMounted(): void {
+  toasterReady();
+}
 
 function loadSonner() {
   sonner ??= import('sonner').catch((err: unknown) => {
@@ -51,9 +64,16 @@ function show(kind: Kind, title: string, description: string | undefined, option
     toasterWanted = true;
     for (const listener of toasterListeners) listener();
   }
-  loadSonner()
-    .then(({ toast }) => {
-      toast[kind](title, { description, id: options?.id ?? OUTCOME });
+  Promise.all([loadSonner(), toasterListening])
+    .then(([{ toast }]) => {
+      // A new toast in the slot, the one before dismissed: updating a toast in place is lost when
+      // that toast is closing at that moment (its time ran out).
+      const slot = options?.id ?? OUTCOME;
+      const before = shown.get(slot);
+      if (before) toast.dismiss(before);
+      const id = `${slot}-${++toastCount}`;
+      shown.set(slot, id);
+      toast[kind](title, { description, id });
     })
     .catch(() => {
       // The library could not be fetched (no connection): the page's own inline messages remain.
