@@ -252,8 +252,11 @@ async function main() {
   });
   balancer.on('exit', (code, signal) => {
     if (stopping) return maybeDone();
-    console.error(`nginx terminou (${signal ?? `código ${code}`}); encerrando.`);
-    process.exitCode = 1;
+    // Ctrl-C in a terminal (or a stop sent to the whole process group) reaches nginx too: code 0.
+    if (code !== 0) {
+      console.error(`nginx terminou (${signal ?? `código ${code}`}); encerrando.`);
+      process.exitCode = 1;
+    }
     stop('nginx');
   });
   log(`nginx (pid ${balancer.pid}) com ${conf}`);
