@@ -3,9 +3,14 @@
  *
  * Starts the real server (src/server/main.ts) on a free loopback port with a temporary DATA_DIR,
  * registers shops with POST /api/stores from a few concurrent clients, records every id the
- * server acknowledged with 201, sends SIGKILL to the server in the middle of the load, restarts
+ * server acknowledged with 201; at the same time other clients send one shop's storefront orders,
+ * counter sales and loyalty validations, each with its own Idempotency-Key (bench/kill9-load.ts).
+ * It sends SIGKILL to the server in the middle of the load, restarts
  * it on the same DATA_DIR (PostgreSQL crash recovery runs there), stops it, opens the data
- * directory with PGlite and checks that every acknowledged shop is there. Repeats for a few rounds
+ * directory with PGlite and checks that every acknowledged shop, order, sale and validation is
+ * there, one per key. The writes the kill left unanswered are sent again with their keys after the
+ * restart, and a sample of acknowledged keys is sent again too: each must answer (200 and the same
+ * id for the acknowledged ones). Repeats for a few rounds
  * on the same data directory. Prints PASS or FAIL and exits 1 on any loss.
  *
  *   PGLITE_FSYNC=1 npx tsx bench/pglite-kill9.ts [--rounds 3] [--seconds 10] [--clients 4] [--strace]
@@ -24,6 +29,20 @@ import { openDatabase } from '../src/server/db/client.ts';
 import { packageRoot } from '../src/server/db/migrations-folder.ts';
 import { stores } from '../src/server/db/schema/stores.ts';
 import { storeInput } from '../src/server/test/fixtures.ts';
+import {
+  type Acknowledged,
+  countBy,
+  groupRows,
+  type KeyedRows,
+  keyedRowsSql,
+  replayAcknowledged,
+  runWriteLoad,
+  type Shop,
+  sendPendingAgain,
+  setUpShop,
+  verifyAcknowledged,
+  type WriteKind,
+} from './kill9-load.ts';
 
 export interface Kill9Options {
   /** PGLITE_FSYNC for the server. */
@@ -48,6 +67,10 @@ export interface Kill9Round {
   lost: number;
   /** Rows committed whose 201 never reached the client (in flight at the kill): allowed. */
   unacknowledged: number;
+  /** Orders, sales and validations acknowledged so far (in this and earlier rounds). */
+  writes: number;
+  /** Of them: missing, under another id, with two rows for a key, or a key sent again answering otherwise. */
+  writesLost: number;
   syscalls?: Record<string, number>;
 }
 
@@ -56,6 +79,9 @@ export interface Kill9Result {
   rounds: Kill9Round[];
   acknowledged: number;
   lost: number;
+  /** Orders, sales and validations acknowledged over all rounds. */
+  writes: number;
+  writesLost: number;
   pass: boolean;
 }
 
@@ -96,8 +122,10 @@ function startServer(dataDir: string, port: number, options: Kill9Options, round
     PGLITE_FSYNC: options.fsync ? '1' : '0',
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
+    // The orders, sales and validations come from made-up addresses in X-Forwarded-For.
+    TRUST_PROXY: '1',
   };
-  for (const key of ['DATABASE_URL', 'SUPER_ADMIN_EMAIL', 'SUPER_ADMIN_PASSWORD', 'TRUST_PROXY']) delete env[key];
+  for (const key of ['DATABASE_URL', 'SUPER_ADMIN_EMAIL', 'SUPER_ADMIN_PASSWORD']) delete env[key];
   const nodeArgs = ['--import', 'tsx', SERVER_ENTRY];
   const straceFile = options.strace ? join(dataDir, '..', `strace-${round}.txt`) : undefined;
   const child: ChildProcess = straceFile
@@ -179,7 +207,7 @@ function call(port: number, method: string, path: string, body?: unknown, localA
   });
 }
 
-async function waitHealthy(port: number, server: Server, timeoutMs = 60_000): Promise<void> {
+async function waitHealthy(port: number, server: Server, timeoutMs = 180_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let exited = false;
   void server.exited.then(() => {
@@ -240,11 +268,21 @@ async function runLoad(port: number, options: Kill9Options, stop: { now: boolean
   await Promise.all(Array.from({ length: options.clients }, worker));
 }
 
-async function readStores(dataDir: string, fsync: boolean): Promise<Map<number, string>> {
+async function readStores(
+  dataDir: string,
+  fsync: boolean,
+  storeId: number,
+): Promise<{ stores: Map<number, string>; writes: KeyedRows }> {
   const database = await openDatabase({ dataDir, durable: fsync, migrate: false });
   try {
     const rows = await database.db.select({ id: stores.id, email: stores.email }).from(stores);
-    return new Map(rows.map((r) => [r.id, r.email]));
+    const queries = keyedRowsSql(storeId);
+    const writes = {} as KeyedRows;
+    for (const kind of Object.keys(queries) as WriteKind[]) {
+      const result = (await database.db.execute(queries[kind])) as unknown as { rows: { key: string; id: string }[] };
+      writes[kind] = groupRows(result.rows);
+    }
+    return { stores: new Map(rows.map((r) => [r.id, r.email])), writes };
   } finally {
     await database.close();
   }
@@ -255,6 +293,8 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
   const dataDir = join(workDir, 'data');
   const port = await freePort();
   const allAcked: Acked[] = [];
+  const allWrites: Acknowledged[] = [];
+  let shop: Shop | undefined;
   const rounds: Kill9Round[] = [];
   const label = `PGlite fsync=${options.fsync ? 'on' : 'off'}`;
   log(
@@ -264,6 +304,7 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
     for (let round = 1; round <= options.rounds; round += 1) {
       const server = startServer(dataDir, port, options, round);
       await waitHealthy(port, server);
+      shop ??= await setUpShop({ port });
       const stats: LoadStats = { acked: [], failures: 0, otherStatus: new Map() };
       const stop = { now: false };
       const killAfterMs = Math.round(options.seconds * 1000 * (0.3 + Math.random() * 0.5));
@@ -275,7 +316,10 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
       const loadEnd = setTimeout(() => {
         stop.now = true;
       }, options.seconds * 1000);
-      await runLoad(port, options, stop, stats);
+      const [, writes] = await Promise.all([
+        runLoad(port, options, stop, stats),
+        runWriteLoad(() => ({ port }), shop, { clients: options.clients, stop, abandonOnStop: true }),
+      ]);
       clearTimeout(loadEnd);
       if (Date.now() - started < killAfterMs) {
         // The request cap ended the load before the timer: kill now, still with writes just done.
@@ -296,11 +340,20 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
       const res = await call(port, 'POST', '/api/stores', after, nextLocalAddress());
       if (res.status !== 201) throw new Error(`write after restart failed: ${res.status} ${res.body}`);
       allAcked.push({ id: (JSON.parse(res.body) as { id: number }).id, email: after.email });
+      // The writes the kill left unanswered, sent again with their keys; then acknowledged ones.
+      const unanswered = writes.pending.length;
+      await sendPendingAgain({ port }, shop, writes.pending, writes);
+      allWrites.push(...writes.acknowledged);
+      const replayMismatch = await replayAcknowledged(allWrites, { target: { port }, shop, count: 30 });
       process.kill(again.pid(), 'SIGTERM');
       await again.exited;
 
-      const present = await readStores(dataDir, options.fsync);
+      const read = await readStores(dataDir, options.fsync, shop.storeId);
+      const present = read.stores;
       const lost = allAcked.filter((a) => present.get(a.id) !== a.email).length;
+      const verdict = await verifyAcknowledged(allWrites, read.writes);
+      const writesLost = verdict.lost.length + verdict.duplicated.length + replayMismatch.length;
+      for (const line of [...verdict.lost, ...verdict.duplicated, ...replayMismatch].slice(0, 10)) log(`    ${line}`);
       const ackedIds = new Set(allAcked.map((a) => a.id));
       const unacknowledged = [...present.keys()].filter((id) => !ackedIds.has(id)).length;
       rounds.push({
@@ -310,6 +363,8 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
         recoveryMs,
         lost,
         unacknowledged,
+        writes: allWrites.length,
+        writesLost,
         syscalls,
       });
       const rate = Math.round((stats.acked.length / killedAfterMs) * 1000);
@@ -319,6 +374,8 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
           `restart+recovery ${recoveryMs} ms, ${present.size}/${allAcked.length} rows for all acknowledged so far, ` +
           `lost ${lost}, committed but unacknowledged ${unacknowledged}, failed requests ${stats.failures}` +
           (other ? `, other statuses ${other}` : '') +
+          `; ${writes.acknowledged.length} writes (${countBy(writes.acknowledged)}), ${unanswered} unanswered at the kill ` +
+          `and sent again (${writes.replayed} of them had been kept), ${writesLost} of ${allWrites.length} written so far lost or different` +
           (syscalls ? `; syscalls until the kill: ${JSON.stringify(syscalls)}` : ''),
       );
       if (stats.acked.length === 0) throw new Error('no registration was acknowledged: the test proves nothing');
@@ -328,12 +385,21 @@ export async function runKill9(options: Kill9Options): Promise<Kill9Result> {
   }
   // Each round checks everything acknowledged so far, so the worst round is the answer.
   const lost = Math.max(0, ...rounds.map((r) => r.lost));
-  const pass = lost === 0;
+  const writesLost = Math.max(0, ...rounds.map((r) => r.writesLost));
+  const pass = lost === 0 && writesLost === 0 && allWrites.length > 0;
   log(
     `${pass ? 'PASS' : 'FAIL'} ${label}: ${allAcked.length} acknowledged over ${rounds.length} kill -9 rounds, ` +
-      `${allAcked.length - lost} present, ${lost} lost`,
+      `${allAcked.length - lost} present, ${lost} lost; ${allWrites.length} orders, sales and validations, ${writesLost} lost`,
   );
-  return { fsync: options.fsync, rounds, acknowledged: allAcked.length, lost, pass };
+  return {
+    fsync: options.fsync,
+    rounds,
+    acknowledged: allAcked.length,
+    lost,
+    writes: allWrites.length,
+    writesLost,
+    pass,
+  };
 }
 
 function numberArg(args: string[], name: string, fallback: number): number {
