@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomerExtras } from '../../db/schema/customers.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
+import { writeAudit } from '../audit/audit-queries.ts';
 import {
   applyCreditEntry,
   type CreditEntryRow,
@@ -187,7 +188,25 @@ export async function addCreditEntry(
   input: { tipo: 'credito' | 'debito'; amountCents: number; note: string },
 ): Promise<CreditEntryResult> {
   const signed = input.tipo === 'credito' ? input.amountCents : -input.amountCents;
-  const result = await applyCreditEntry(db, { storeId, customerId, amountCents: signed, note: input.note });
+  const result = await db.transaction(async (tx) => {
+    const applied = await applyCreditEntry(tx, { storeId, customerId, amountCents: signed, note: input.note });
+    if (!applied) return null;
+    const customer = await findCustomerById(tx, storeId, customerId);
+    await writeAudit(tx, {
+      storeId,
+      action: input.tipo === 'credito' ? 'credit.added' : 'credit.spent',
+      entity: 'customer',
+      entityId: customerId,
+      after: {
+        customerId,
+        customerName: customer?.nome ?? '',
+        amountCents: input.amountCents,
+        balanceCents: applied.balanceCents,
+        note: input.note,
+      },
+    });
+    return applied;
+  });
   if (result) return { balanceCents: result.balanceCents, entry: toEntry(result.entry) };
   const customer = await findCustomerById(db, storeId, customerId);
   if (!customer) throw notFound();
