@@ -106,7 +106,8 @@ export async function createCustomer(db: Db, storeId: number, input: CustomerFie
 
 export async function getCustomer(db: Db, storeId: number, customerId: number): Promise<Customer> {
   const row = await findCustomerById(db, storeId, customerId);
-  if (!row) throw notFound();
+  // A customer whose data was deleted (LGPD) is not found any more.
+  if (!row || row.anonymizedAt) throw notFound();
   return toCustomer(row);
 }
 
