@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
+import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
 import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
@@ -150,6 +151,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(employeesRoutes, deps);
   await app.register(loyaltyRoutes, deps);
   await app.register(customersRoutes, deps);
+  await app.register(auditRoutes, deps);
   await app.register(cashRoutes, deps);
   await app.register(salesRoutes, deps);
   await app.register(dashboardRoutes, deps);

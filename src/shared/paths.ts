@@ -23,6 +23,11 @@ export const paths = {
     pattern: '/pesquisa-satisfacao/:storeId',
     href: (storeId: number | string) => `/pesquisa-satisfacao/${storeId}`,
   },
+  /** What a shop keeps about its customers and how to ask for a copy or deletion (LGPD), public. */
+  privacy: {
+    pattern: '/privacidade/:storeId',
+    href: (storeId: number | string) => `/privacidade/${storeId}`,
+  },
   // Screens of later issues: kept here so links point at one place; registered when built.
   loyalty: { pattern: '/fidelidade', href: () => '/fidelidade' },
   orders: { pattern: '/gerenciar-pedidos', href: () => '/gerenciar-pedidos' },
@@ -36,6 +41,7 @@ export const paths = {
   cashback: { pattern: '/cadastrar-cashback', href: () => '/cadastrar-cashback' },
   settings: { pattern: '/configuracoes', href: () => '/configuracoes' },
   report: { pattern: '/relatorio', href: () => '/relatorio' },
+  activity: { pattern: '/registro-atividades', href: () => '/registro-atividades' },
   dashboard: { pattern: '/dashboard', href: () => '/dashboard' },
   tasks: { pattern: '/tarefas-diarias', href: () => '/tarefas-diarias' },
   cashReport: { pattern: '/relatorio-caixa', href: () => '/relatorio-caixa' },
@@ -81,6 +87,8 @@ export const builtPaths: PathName[] = [
   'tasks',
   'crm',
   'survey',
+  'privacy',
+  'activity',
   'ideas',
   'adminIdeas',
   'adminMessages',
@@ -108,6 +116,7 @@ export const ownerPathNames = [
   'tasks',
   'dashboard',
   'report',
+  'activity',
   'crm',
   'ideas',
   'referrals',

@@ -70,6 +70,11 @@ export const router = createBrowserRouter([
         lazy: async () => ({ Component: (await import('./features/survey/survey-page.tsx')).SurveyPage }),
       },
       {
+        path: paths.privacy.pattern,
+        handle: { title: 'Privacidade' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./features/storefront/privacy-page.tsx')).PrivacyPage }),
+      },
+      {
         path: paths.game.pattern,
         handle: { title: 'Roleta da Sorte' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/game/game-page.tsx')).GamePage }),
@@ -165,6 +170,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('./features/customers/report/customer-report-page.tsx')).CustomerReportPage,
             }),
+          },
+          {
+            path: paths.activity.pattern,
+            handle: { title: 'Registro de Atividades' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./features/audit/activity-page.tsx')).ActivityPage }),
           },
           {
             path: paths.crm.pattern,

@@ -5,6 +5,7 @@ import {
   FileText,
   Gift,
   HeartHandshake,
+  History,
   Landmark,
   Lightbulb,
   type LucideIcon,
@@ -73,6 +74,7 @@ export const ownerNavGroups: NavGroup[] = [
     entries: [
       { label: 'Dashboard', path: 'dashboard', icon: BarChart3 },
       { label: 'Relatório de Clientes', path: 'report', icon: FileText },
+      { label: 'Registro de Atividades', path: 'activity', icon: History },
     ],
   },
   {

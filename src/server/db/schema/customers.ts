@@ -54,6 +54,11 @@ export const customers = pgTable(
     lastPurchaseAt: timestamp('last_purchase_at', { withTimezone: true }),
     /** When the customer asked for no more WhatsApp messages (LGPD); campaigns and suggestions skip them. */
     whatsappOptOutAt: timestamp('whatsapp_opt_out_at', { withTimezone: true }),
+    /**
+     * When the shop deleted the person's data at their request (LGPD): the row stays, with its
+     * totals, so sales and statistics keep adding up; every list, search and CPF look-up skips it.
+     */
+    anonymizedAt: timestamp('anonymized_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,4 +1,5 @@
 // The whole schema, for Drizzle's client and drizzle-kit. Modules import the table files directly.
+export * from './audit.ts';
 export * from './auth.ts';
 export * from './crm.ts';
 export * from './customers.ts';

@@ -9,6 +9,8 @@ import {
 import { formatCents } from '../../../shared/money.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
+import { writeAudit } from '../audit/audit-queries.ts';
+import { findCustomerById } from '../customers/customers-queries.ts';
 import {
   customerExists,
   findCashbackConfig,
@@ -112,5 +114,13 @@ export async function redeemCashback(
       left -= take;
     }
     await insertRedemption(tx, { storeId, customerId, amountCents, note: redemption.note ?? '', createdAt: now });
+    const customer = await findCustomerById(tx, storeId, customerId);
+    await writeAudit(tx, {
+      storeId,
+      action: 'cashback.spent',
+      entity: 'customer',
+      entityId: customerId,
+      after: { customerId, customerName: customer?.nome ?? '', amountCents, note: redemption.note ?? '' },
+    });
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { CampaignStatus } from '../../../shared/contracts/chatbot.ts';
 import type { Db } from '../../db/client.ts';
 import { campaignSends, campaigns, campaignTags, tagMembers } from '../../db/schema/crm.ts';
@@ -110,7 +110,7 @@ export async function listCampaignCustomers(db: Db, storeId: number, campaignId:
       )`,
     })
     .from(customers)
-    .where(and(eq(customers.storeId, storeId), inCampaign(campaignId)))
+    .where(and(eq(customers.storeId, storeId), isNull(customers.anonymizedAt), inCampaign(campaignId)))
     .orderBy(asc(customers.nome), asc(customers.id));
 }
 

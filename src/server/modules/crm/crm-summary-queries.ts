@@ -43,7 +43,14 @@ export async function listSuggestedCustomers(
   const rows = await db
     .select({ ...crmCustomerColumns(now), matching: sql<number>`(count(*) over ())::int` })
     .from(customers)
-    .where(and(eq(customers.storeId, storeId), isNull(customers.whatsappOptOutAt), condition))
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        isNull(customers.whatsappOptOutAt),
+        isNull(customers.anonymizedAt),
+        condition,
+      ),
+    )
     .orderBy(...orderBy)
     .limit(limit);
   return {

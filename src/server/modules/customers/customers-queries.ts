@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, gte, like, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, gte, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../shared/document.ts';
 import type { Db } from '../../db/client.ts';
 import { type CustomerExtras, customers, pointsLedger } from '../../db/schema/customers.ts';
@@ -60,7 +60,8 @@ const fold = (value: SQL | string) => sql`translate(lower(${value}), ${ACCENTED}
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function customerFilterWhere({ storeId, search, birthdayMonth }: CustomerFilter): SQL | undefined {
-  const conditions: SQL[] = [eq(customers.storeId, storeId)];
+  // A customer whose data was deleted (LGPD) is in no list and no search.
+  const conditions: SQL[] = [eq(customers.storeId, storeId), isNull(customers.anonymizedAt)];
   const term = search?.trim();
   if (term) {
     const byName = sql`${fold(sql`${customers.nome}`)} like ${fold(`%${escapeLike(term)}%`)}`;
@@ -207,7 +208,7 @@ export async function listTopCustomers(db: Db, storeId: number, limit: number) {
       pointsBalance: customers.pointsBalance,
     })
     .from(customers)
-    .where(and(eq(customers.storeId, storeId), gt(customers.totalSpentCents, 0)))
+    .where(and(eq(customers.storeId, storeId), isNull(customers.anonymizedAt), gt(customers.totalSpentCents, 0)))
     .orderBy(desc(customers.totalSpentCents), desc(customers.purchaseCount), customers.id)
     .limit(limit);
 }

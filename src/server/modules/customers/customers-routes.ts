@@ -1,6 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  customerAnonymizedSchema,
+  customerAnonymizeInputSchema,
+  customerExportInputSchema,
+  customerExportSchema,
+} from '../../../shared/contracts/customer-data.ts';
+import {
   creditEntryInputSchema,
   creditEntryResultSchema,
   creditStatementSchema,
@@ -16,6 +22,7 @@ import {
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
+import { anonymizeCustomer, exportCustomerData } from './customer-data-service.ts';
 import {
   addCreditEntry,
   createCustomer,
@@ -157,5 +164,33 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request, reply) =>
       reply.status(201).send(await addCreditEntry(db, storeIdOf(request), request.params.customerId, request.body)),
+  );
+
+  app.post(
+    '/api/customers/:customerId/export',
+    {
+      schema: {
+        tags,
+        summary: 'LGPD: everything the shop holds about the customer (logged with the format asked for)',
+        params,
+        body: customerExportInputSchema,
+        response: { 200: customerExportSchema, ...errors },
+      },
+    },
+    async (request) => exportCustomerData(db, storeIdOf(request), request.params.customerId, request.body.formato),
+  );
+
+  app.post(
+    '/api/customers/:customerId/anonymize',
+    {
+      schema: {
+        tags,
+        summary: "LGPD: delete the customer's personal data, keeping sales, orders and their totals",
+        params,
+        body: customerAnonymizeInputSchema,
+        response: { 200: customerAnonymizedSchema, ...errors },
+      },
+    },
+    async (request) => anonymizeCustomer(db, storeIdOf(request), request.params.customerId),
   );
 };

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomerExtras } from '../../db/schema/customers.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
+import { writeAudit } from '../audit/audit-queries.ts';
 import {
   applyCreditEntry,
   type CreditEntryRow,
@@ -105,7 +106,8 @@ export async function createCustomer(db: Db, storeId: number, input: CustomerFie
 
 export async function getCustomer(db: Db, storeId: number, customerId: number): Promise<Customer> {
   const row = await findCustomerById(db, storeId, customerId);
-  if (!row) throw notFound();
+  // A customer whose data was deleted (LGPD) is not found any more.
+  if (!row || row.anonymizedAt) throw notFound();
   return toCustomer(row);
 }
 
@@ -187,7 +189,25 @@ export async function addCreditEntry(
   input: { tipo: 'credito' | 'debito'; amountCents: number; note: string },
 ): Promise<CreditEntryResult> {
   const signed = input.tipo === 'credito' ? input.amountCents : -input.amountCents;
-  const result = await applyCreditEntry(db, { storeId, customerId, amountCents: signed, note: input.note });
+  const result = await db.transaction(async (tx) => {
+    const applied = await applyCreditEntry(tx, { storeId, customerId, amountCents: signed, note: input.note });
+    if (!applied) return null;
+    const customer = await findCustomerById(tx, storeId, customerId);
+    await writeAudit(tx, {
+      storeId,
+      action: input.tipo === 'credito' ? 'credit.added' : 'credit.spent',
+      entity: 'customer',
+      entityId: customerId,
+      after: {
+        customerId,
+        customerName: customer?.nome ?? '',
+        amountCents: input.amountCents,
+        balanceCents: applied.balanceCents,
+        note: input.note,
+      },
+    });
+    return applied;
+  });
   if (result) return { balanceCents: result.balanceCents, entry: toEntry(result.entry) };
   const customer = await findCustomerById(db, storeId, customerId);
   if (!customer) throw notFound();

@@ -10,6 +10,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { notifyStoreEvent } from '../../plugins/store-events.ts';
+import { writeAudit } from '../audit/audit-queries.ts';
 import {
   advanceOrderStatus,
   countOrdersByStatus,
@@ -121,6 +122,14 @@ export async function changeOrderStatus(
       throw new ConflictError(refusal(current, to));
     }
     await insertOrderEvent(tx, { storeId, orderId, status: to });
+    await writeAudit(tx, {
+      storeId,
+      action: 'order.status_changed',
+      entity: 'order',
+      entityId: updated.id,
+      before: { number: updated.number, status: from },
+      after: { number: updated.number, status: to },
+    });
     await notifyStoreEvent(tx, { storeId, type: 'order.status_changed', orderId });
     const [order] = await withItems(tx, storeId, [updated]);
     return order!;

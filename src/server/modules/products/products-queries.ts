@@ -125,7 +125,7 @@ export async function findProduct(db: Db, { storeId, id }: { storeId: number; id
 /** The product's current photo, its row locked until the transaction ends (an edit replacing it). */
 export async function findProductImageForUpdate(db: Db, { storeId, id }: { storeId: number; id: number }) {
   const [row] = await db
-    .select({ imageId: products.imageId })
+    .select({ imageId: products.imageId, name: products.name, priceCents: products.priceCents })
     .from(products)
     .where(and(eq(products.id, id), eq(products.storeId, storeId)))
     .for('update');

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
+import { writeAudit } from '../audit/audit-queries.ts';
 import { deleteImagesIfUnused, imageBelongsToStore } from '../images/images-queries.ts';
 import { pricesAt } from '../promotions/promotions-service.ts';
 import {
@@ -165,6 +166,16 @@ export async function updateProduct(db: Db, storeId: number, id: number, input: 
       const row = await updateProductRow(tx, { storeId, id }, input);
       if (!row) throw new NotFoundError(productMessages.notFound);
       if (before.imageId && before.imageId !== row.imageId) await deleteImagesIfUnused(tx, storeId, [before.imageId]);
+      if (before.priceCents !== row.priceCents) {
+        await writeAudit(tx, {
+          storeId,
+          action: 'product.price_changed',
+          entity: 'product',
+          entityId: row.id,
+          before: { name: before.name, priceCents: before.priceCents },
+          after: { name: row.name, priceCents: row.priceCents },
+        });
+      }
       await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
       return toProduct(row);
     }),

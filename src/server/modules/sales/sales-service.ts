@@ -14,6 +14,7 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
+import { writeAudit } from '../audit/audit-queries.ts';
 import { earnCashback } from '../cashback/cashback-service.ts';
 import {
   type CustomerRow,
@@ -435,5 +436,17 @@ export async function deleteSale(db: Db, storeId: number, saleId: string): Promi
       await undoCustomerPurchase(tx, storeId, sale.customerId, { id: sale.id, totalCents: sale.totalCents });
     }
     await deleteSaleRow(tx, storeId, sale.id);
+    await writeAudit(tx, {
+      storeId,
+      action: 'sale.deleted',
+      entity: 'sale',
+      entityId: sale.id,
+      before: {
+        number: sale.number,
+        totalCents: sale.totalCents,
+        customerId: sale.customerId,
+        customerName: sale.customerName,
+      },
+    });
   });
 }

@@ -164,7 +164,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
           </aside>
         </div>
       </main>
-      <SiteFooter />
+      <SiteFooter privacyHref={paths.privacy.href(store.id)} />
 
       {count > 0 ? (
         <div className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 pt-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_16px_rgba(0,0,0,0.08)] backdrop-blur lg:hidden">

@@ -16,6 +16,7 @@ import { LoadError } from '../load-error.tsx';
 import { BasicDataTab } from './basic-data-tab.tsx';
 import { CreditTab } from './credit-tab.tsx';
 import { ExtrasTab } from './extras-tab.tsx';
+import { LgpdSection } from './lgpd-section.tsx';
 import { PurchasesTab } from './purchases-tab.tsx';
 
 export const detailsTabs = ['dados', 'conhecendo', 'compras', 'credito'] as const;
@@ -93,6 +94,7 @@ export function CustomerDetails({ id, tab, onTabChange, onBack }: CustomerDetail
           <CreditTab customerId={c.id} />
         </TabsContent>
       </Tabs>
+      <LgpdSection customer={c} onDeleted={onBack} />
     </div>
   );
 }

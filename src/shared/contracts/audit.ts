@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import { formatCents } from '../money.ts';
+
+/** Registro de Atividades: what the shop's people did, newest first. */
+
+export const auditMessages = {
+  invalidKind: 'Filtro inválido. Use vendas, pedidos, precos, clientes ou saldos.',
+  invalidPage: 'Página inválida.',
+  loadError: 'Não foi possível carregar o registro de atividades. Tente novamente.',
+  empty: 'Nenhuma atividade registrada ainda.',
+  emptyKind: 'Nenhuma atividade deste tipo.',
+} as const;
+
+export const AUDIT_ACTIONS = [
+  'sale.deleted',
+  'order.status_changed',
+  'product.price_changed',
+  'customer.exported',
+  'customer.anonymized',
+  'credit.added',
+  'credit.spent',
+  'cashback.spent',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The kinds the screen filters by, each a group of actions. */
+export const AUDIT_KINDS = ['vendas', 'pedidos', 'precos', 'clientes', 'saldos'] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+export const auditKindLabels: Record<AuditKind, string> = {
+  vendas: 'Vendas excluídas',
+  pedidos: 'Pedidos',
+  precos: 'Preços',
+  clientes: 'Clientes (LGPD)',
+  saldos: 'Crédito e cashback',
+};
+export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
+  vendas: ['sale.deleted'],
+  pedidos: ['order.status_changed'],
+  precos: ['product.price_changed'],
+  clientes: ['customer.exported', 'customer.anonymized'],
+  saldos: ['credit.added', 'credit.spent', 'cashback.spent'],
+};
+
+export const AUDIT_ACTORS = ['lojista'] as const;
+export type AuditActor = (typeof AUDIT_ACTORS)[number];
+export const auditActorLabels: Record<AuditActor, string> = { lojista: 'Lojista' };
+
+export const AUDIT_PAGE_SIZE = 30;
+const page = z.coerce.number({ error: auditMessages.invalidPage }).int(auditMessages.invalidPage);
+
+export const auditListQuerySchema = z.object({
+  tipo: z.enum(AUDIT_KINDS, { error: auditMessages.invalidKind }).optional(),
+  limit: page.min(1, auditMessages.invalidPage).max(100, auditMessages.invalidPage).default(AUDIT_PAGE_SIZE),
+  offset: page.min(0, auditMessages.invalidPage).max(1_000_000, auditMessages.invalidPage).default(0),
+});
+export type AuditListQuery = z.input<typeof auditListQuerySchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string(),
+  actor: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  before: z.record(z.string(), z.unknown()).nullable(),
+  after: z.record(z.string(), z.unknown()).nullable(),
+  /** The entry as a sentence in Portuguese. */
+  description: z.string(),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+export const auditListSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  total: z.number(),
+  nextOffset: z.number().nullable(),
+});
+export type AuditList = z.infer<typeof auditListSchema>;
+
+const orderStatusNames: Record<string, string> = {
+  pendente: 'Pendente',
+  preparando: 'Em preparo',
+  pronto: 'Pronto',
+  entregue: 'Entregue',
+};
+
+type Json = Record<string, unknown> | null;
+const str = (v: unknown, fallback = '') => (typeof v === 'string' && v !== '' ? v : fallback);
+const cents = (v: unknown) => (typeof v === 'number' ? formatCents(v) : '—');
+
+/** An entry as a sentence, e.g. "Preço de Coca-Cola alterado de R$ 5,00 para R$ 6,00". */
+export function describeAuditEntry(entry: { action: string; entityId: string; before: Json; after: Json }): string {
+  const b = entry.before ?? {};
+  const a = entry.after ?? {};
+  const customer = str(a.customerName ?? b.customerName, 'cliente');
+  switch (entry.action) {
+    case 'sale.deleted': {
+      const who = str(b.customerName);
+      return `Venda nº ${b.number ?? '?'} de ${cents(b.totalCents)} excluída${who ? ` (cliente ${who})` : ''}`;
+    }
+    case 'order.status_changed':
+      return `Pedido nº ${a.number ?? b.number ?? '?'} passou de ${orderStatusNames[str(b.status)] ?? str(b.status)} para ${orderStatusNames[str(a.status)] ?? str(a.status)}`;
+    case 'product.price_changed':
+      return `Preço de ${str(a.name ?? b.name, 'produto')} alterado de ${cents(b.priceCents)} para ${cents(a.priceCents)}`;
+    case 'customer.exported':
+      return `Dados de ${customer} exportados (${str(a.format).toUpperCase() || 'JSON'}) a pedido do titular (LGPD)`;
+    case 'customer.anonymized':
+      return `Dados pessoais do cliente nº ${entry.entityId} excluídos a pedido do titular (LGPD); vendas e pedidos mantidos`;
+    case 'credit.added':
+      return `Crédito de ${cents(a.amountCents)} adicionado para ${customer} (saldo ${cents(a.balanceCents)})`;
+    case 'credit.spent':
+      return `Débito de ${cents(a.amountCents)} no crédito de ${customer} (saldo ${cents(a.balanceCents)})`;
+    case 'cashback.spent':
+      return `Cashback de ${cents(a.amountCents)} resgatado por ${customer}`;
+    default:
+      return entry.action;
+  }
+}
