@@ -22,27 +22,27 @@ import { products } from './products.ts';
 export const crmTemplates = pgTable(
   'crm_templates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     key: text('key', { enum: ['aniversario', 'inadimplencia', 'vencimento', 'cashback', 'desconto'] }).notNull(),
     text: text('text').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [unique('crm_templates_store_key_unique').on(t.storeId, t.key)],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), unique('crm_templates_store_key_unique').on(t.storeId, t.key)],
 );
 
 /** The chatbot's own message templates, by category. */
 export const chatbotTemplates = pgTable(
   'chatbot_templates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     nome: text('nome').notNull(),
     categoria: text('categoria', { enum: ['geral', 'promocional', 'retencao'] }).notNull(),
     texto: text('texto').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('chatbot_templates_store_idx').on(t.storeId, t.id)],
+  (t) => [primaryKey({ columns: [t.storeId, t.id] })],
 );
 
 /** Etiquetas: a coloured label the owner puts on customers, to send campaigns to. */
@@ -188,7 +188,7 @@ export const surveySettings = pgTable(
 export const surveys = pgTable(
   'surveys',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerName: text('customer_name').notNull().default(''),
     questions: text('questions').array().notNull(),
@@ -198,6 +198,7 @@ export const surveys = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     index('surveys_store_created_idx').on(t.storeId, t.createdAt),
     check(
       'surveys_ratings_valid',

@@ -19,7 +19,7 @@ import { createdAt, storeIdColumn } from './columns.ts';
 export const ideas = pgTable(
   'ideas',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     titulo: text('titulo').notNull(),
     motivo: text('motivo').notNull(),
@@ -29,14 +29,19 @@ export const ideas = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ideas_store_idx').on(t.storeId, t.createdAt), index('ideas_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    index('ideas_id_idx').on(t.id),
+    index('ideas_store_idx').on(t.storeId, t.createdAt),
+    index('ideas_created_idx').on(t.createdAt),
+  ],
 );
 
 /** A company a shop refers to the platform; 'Fechou Negócio' closes it and earns the discount. */
 export const referrals = pgTable(
   'referrals',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     empresaIndicada: text('empresa_indicada').notNull(),
     responsavel: text('responsavel').notNull(),
@@ -49,14 +54,19 @@ export const referrals = pgTable(
     discountInvoiceId: integer('discount_invoice_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('referrals_store_idx').on(t.storeId, t.createdAt), index('referrals_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    index('referrals_id_idx').on(t.id),
+    index('referrals_store_idx').on(t.storeId, t.createdAt),
+    index('referrals_created_idx').on(t.createdAt),
+  ],
 );
 
 /** The platform fee of one shop and month, due on the 10th. 'Vencida' is derived (pendente, past due). */
 export const invoices = pgTable(
   'invoices',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     year: smallint('year').notNull(),
     month: smallint('month').notNull(),
@@ -71,6 +81,8 @@ export const invoices = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    index('invoices_id_idx').on(t.id),
     unique('invoices_store_month_unique').on(t.storeId, t.year, t.month),
     index('invoices_due_idx').on(t.dueDate),
     check('invoices_month_valid', sql`${t.month} between 1 and 12`),

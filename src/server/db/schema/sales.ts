@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
@@ -143,7 +155,7 @@ export const salePayments = pgTable(
 export const bills = pgTable(
   'bills',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     /** The calendar day in São Paulo. */
     day: date('day', { mode: 'string' }).notNull(),
@@ -151,5 +163,9 @@ export const bills = pgTable(
     amountCents: integer('amount_cents').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('bills_store_day_idx').on(t.storeId, t.day), check('bills_amount_positive', sql`${t.amountCents} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    index('bills_store_day_idx').on(t.storeId, t.day),
+    check('bills_amount_positive', sql`${t.amountCents} > 0`),
+  ],
 );

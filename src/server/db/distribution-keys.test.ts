@@ -1,0 +1,250 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { setupTestContext, testDbKind } from '../test/harness.ts';
+
+/**
+ * Whether the schema can be spread over many PostgreSQL servers by shop (Citus, with store_id as
+ * the distribution column): read from the database's own catalog after the migrations.
+ *
+ * A tenant table is one with a store_id column. Each of its primary keys, unique constraints and
+ * unique indexes must include store_id (a distributed table can only enforce uniqueness within
+ * one shop's rows), and each foreign key to another tenant table must carry store_id on both
+ * sides (co-located tables join and cascade on one server). Platform-wide tables, listed below,
+ * become reference tables (copied to every server) and may be referenced by anyone.
+ *
+ * Not every table complies yet: NOT_YET_COMPLIANT lists, table by table, exactly what still
+ * blocks it. The test fails when a table breaks the rule and is not listed (a new table must
+ * comply from the start), and when a listed problem is gone (the list must shrink with it).
+ */
+
+const ctx = setupTestContext();
+
+/** Tables with no shop: reference tables under Citus (sessions excepted, see below). */
+const PLATFORM_TABLES = [
+  'admin_messages', // the platform's notices to every shop
+  'admins', // the super admins
+  'game_attempts', // the public game, by client address
+  'game_prizes', // the public game's prizes
+  'platform_settings', // one row: the monthly fee, invoice bookkeeping
+  'rate_limits', // by client address or e-mail, not by shop
+  'stores', // the shops themselves (store_id's own table)
+];
+
+/**
+ * Tables with a store_id that are not a shop's data: looked up by their own key, never by shop.
+ * sessions holds super admins' sessions too (store_id null) and is read by token on every
+ * request: under Citus it stays a local table on the coordinator.
+ */
+const NOT_DISTRIBUTED = ['sessions'];
+
+/**
+ * What still keeps each tenant table from being distributed, in the words of violations() below.
+ * Fix a table (a migration making its keys composite with store_id), then delete its lines here.
+ */
+const NOT_YET_COMPLIANT: Record<string, string[]> = {
+  campaign_sends: [
+    'primary key (campaign_id, customer_id)',
+    'foreign key (campaign_id) → campaigns (id)',
+    'foreign key (customer_id) → customers (id)',
+  ],
+  campaign_tags: [
+    'primary key (campaign_id, tag_id)',
+    'foreign key (campaign_id) → campaigns (id)',
+    'foreign key (tag_id) → tags (id)',
+  ],
+  campaigns: ['primary key (id)'],
+  cashback_entries: [
+    'primary key (id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (sale_id) → sales (id)',
+  ],
+  cashback_redemptions: [
+    'primary key (id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (sale_id) → sales (id)',
+  ],
+  credit_ledger: [
+    'primary key (id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (sale_id) → sales (id)',
+  ],
+  customers: ['primary key (id)'],
+  employees: ['primary key (id)'],
+  flash_promotion_products: [
+    'primary key (promotion_id, product_id)',
+    'foreign key (product_id) → products (id)',
+    'foreign key (promotion_id) → flash_promotions (id)',
+  ],
+  flash_promotions: ['primary key (id)'],
+  gift_deliveries: [
+    'primary key (id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (gift_id) → gifts (id)',
+  ],
+  gifts: ['primary key (id)'],
+  image_variants: ['primary key (image_id, width)', 'foreign key (image_id) → images (id)'],
+  images: ['primary key (id)'],
+  loyalty_validations: [
+    'primary key (id)',
+    'unique (sale_id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (sale_id) → sales (id)',
+  ],
+  monthly_customer_sales: ['foreign key (customer_id) → customers (id)'],
+  order_events: ['primary key (id)', 'foreign key (order_id) → orders (id)'],
+  order_items: ['primary key (id)', 'foreign key (order_id) → orders (id)', 'foreign key (product_id) → products (id)'],
+  orders: ['primary key (id)', 'foreign key (customer_id) → customers (id)'],
+  points_ledger: ['primary key (id)', 'foreign key (customer_id) → customers (id)'],
+  products: ['primary key (id)', 'foreign key (image_id) → images (id)'],
+  sale_cashback_uses: [
+    'primary key (id)',
+    'foreign key (entry_id) → cashback_entries (id)',
+    'foreign key (sale_id) → sales (id)',
+  ],
+  sale_items: ['primary key (id)', 'foreign key (product_id) → products (id)', 'foreign key (sale_id) → sales (id)'],
+  sale_payments: ['primary key (id)', 'foreign key (sale_id) → sales (id)'],
+  sales: [
+    'primary key (id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (employee_id) → employees (id)',
+  ],
+  tag_members: [
+    'primary key (tag_id, customer_id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (tag_id) → tags (id)',
+  ],
+  tags: ['primary key (id)'],
+  task_runs: ['primary key (id)', 'unique (template_id, day)', 'foreign key (template_id) → task_templates (id)'],
+  task_templates: ['primary key (id)'],
+  wheel_spins: [
+    'primary key (id)',
+    'unique (validation_id)',
+    'foreign key (customer_id) → customers (id)',
+    'foreign key (gift_delivery_id) → gift_deliveries (id)',
+    'foreign key (validation_id) → loyalty_validations (id)',
+  ],
+};
+
+interface KeyRow {
+  table_name: string;
+  kind: 'p' | 'u' | 'f' | 'i';
+  columns: string[];
+  ref_table: string | null;
+  ref_columns: string[] | null;
+}
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+async function tablesWithStoreId(): Promise<{ all: string[]; tenant: string[] }> {
+  const all = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' and table_name not like '\\_\\_%'
+        order by table_name`,
+  );
+  const withStore = await rows<{ table_name: string }>(
+    sql`select table_name from information_schema.columns
+        where table_schema = 'public' and column_name = 'store_id' order by table_name`,
+  );
+  return { all: all.map((r) => r.table_name), tenant: withStore.map((r) => r.table_name) };
+}
+
+/** Primary keys, unique constraints, foreign keys and unique indexes, with their columns in order. */
+async function keys(): Promise<KeyRow[]> {
+  const constraints = await rows<KeyRow>(sql`
+    select c.relname as table_name, con.contype as kind,
+      array(select a.attname::text from unnest(con.conkey) with ordinality k(n, i)
+            join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n order by k.i) as columns,
+      r.relname as ref_table,
+      case when con.contype = 'f' then array(
+        select a.attname::text from unnest(con.confkey) with ordinality k(n, i)
+        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as ref_columns
+    from pg_constraint con
+    join pg_class c on c.oid = con.conrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    left join pg_class r on r.oid = con.confrelid
+    where n.nspname = 'public' and con.contype in ('p', 'u', 'f')`);
+  // Unique indexes that no constraint stands for (expression or partial ones, for instance).
+  const indexes = await rows<KeyRow>(sql`
+    select c.relname as table_name, 'i' as kind,
+      array(select coalesce(a.attname::text, '(expression)') from unnest(i.indkey) with ordinality k(n, o)
+            left join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o) as columns,
+      null as ref_table, null as ref_columns
+    from pg_index i
+    join pg_class c on c.oid = i.indrelid
+    join pg_namespace n on n.oid = c.relnamespace
+    where n.nspname = 'public' and i.indisunique
+      and not exists (select 1 from pg_constraint con where con.conindid = i.indexrelid)`);
+  return [...constraints, ...indexes];
+}
+
+/** What keeps each tenant table from being distributed by store_id. */
+function violations(all: KeyRow[], tenant: Set<string>): Record<string, string[]> {
+  const out: Record<string, string[]> = {};
+  const add = (table: string, what: string) => {
+    out[table] = [...(out[table] ?? []), what];
+  };
+  for (const key of all) {
+    if (!tenant.has(key.table_name)) continue;
+    const cols = `(${key.columns.join(', ')})`;
+    if (key.kind === 'p' && !key.columns.includes('store_id')) add(key.table_name, `primary key ${cols}`);
+    if (key.kind === 'u' && !key.columns.includes('store_id')) add(key.table_name, `unique ${cols}`);
+    if (key.kind === 'i' && !key.columns.includes('store_id')) add(key.table_name, `unique index ${cols}`);
+    if (key.kind === 'f' && key.ref_table && tenant.has(key.ref_table)) {
+      const at = key.columns.indexOf('store_id');
+      const paired = at >= 0 && key.ref_columns?.[at] === 'store_id';
+      if (!paired) add(key.table_name, `foreign key ${cols} → ${key.ref_table} (${key.ref_columns?.join(', ')})`);
+    }
+  }
+  for (const list of Object.values(out)) list.sort();
+  return Object.fromEntries(Object.entries(out).sort(([x], [y]) => x.localeCompare(y)));
+}
+
+describe(`distribution keys: the schema can be spread by store_id (${testDbKind})`, () => {
+  it('every table is a tenant table (with store_id) or a listed platform-wide one', async () => {
+    const { all, tenant } = await tablesWithStoreId();
+    const unknown = all.filter((t) => !tenant.includes(t) && !PLATFORM_TABLES.includes(t));
+    expect(unknown, `tables with no store_id and not listed as platform-wide: ${unknown.join(', ')}`).toEqual([]);
+    const listedButTenant = PLATFORM_TABLES.filter((t) => tenant.includes(t) || !all.includes(t));
+    expect(listedButTenant, 'platform tables that have a store_id or no longer exist').toEqual([]);
+    expect(NOT_DISTRIBUTED.every((t) => tenant.includes(t))).toBe(true);
+  });
+
+  it('primary keys, unique keys and foreign keys between tenant tables include store_id, but for the listed ones', async () => {
+    const { tenant } = await tablesWithStoreId();
+    const distributed = new Set(tenant.filter((t) => !NOT_DISTRIBUTED.includes(t)));
+    const found = violations(await keys(), distributed);
+    const fresh = Object.entries(found).flatMap(([table, list]) =>
+      list.filter((v) => !NOT_YET_COMPLIANT[table]?.includes(v)).map((v) => `${table}: ${v}`),
+    );
+    expect(fresh, 'new keys without store_id: a new table or key must include store_id').toEqual([]);
+    const fixed = Object.entries(NOT_YET_COMPLIANT).flatMap(([table, list]) =>
+      list.filter((v) => !found[table]?.includes(v)).map((v) => `${table}: ${v}`),
+    );
+    expect(fixed, 'listed problems that are gone: delete them from NOT_YET_COMPLIANT').toEqual([]);
+  });
+
+  it('the tables already compliant stay so', async () => {
+    const { tenant } = await tablesWithStoreId();
+    const compliant = tenant.filter((t) => !(t in NOT_YET_COMPLIANT) && !NOT_DISTRIBUTED.includes(t)).sort();
+    // The summary tables and the one-row-per-shop tables were keyed by store_id from the start;
+    // migration 0019 made the primary keys of the tenant tables that nothing references composite.
+    expect(compliant).toEqual([
+      'admin_message_dismissals',
+      'bills',
+      'cashback_config',
+      'chatbot_templates',
+      'crm_templates',
+      'customer_birth_months',
+      'daily_sales',
+      'ideas',
+      'invoices',
+      'monthly_seller_sales',
+      'referrals',
+      'store_settings',
+      'survey_settings',
+      'surveys',
+    ]);
+  });
+});
