@@ -13,11 +13,11 @@ async function salesOnServer(page: Page): Promise<number> {
 }
 
 /** One sale of the product by its barcode, paid in cash, from the empty sale screen. */
-async function sellOne(page: Page) {
+async function sellOne(page: Page, product = 'Pão de Queijo') {
   const search = page.getByRole('combobox', { name: 'Buscar produto' });
   await search.fill(BARCODE);
   await search.press('Enter');
-  await expect(page.getByRole('list', { name: 'Itens da venda' })).toContainText('Pão de Queijo');
+  await expect(page.getByRole('list', { name: 'Itens da venda' })).toContainText(product);
   await page.getByRole('button', { name: /Salvar/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Pagamento' });
   await dialog.getByRole('button', { name: 'Adicionar pagamento' }).click();
@@ -52,7 +52,8 @@ test('sales made without a network wait on the device and reach the server once 
   await expect(panel.getByRole('list', { name: 'Vendas pendentes' }).getByRole('listitem')).toHaveCount(2);
 
   mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/sale-pending-${testInfo.project.name}.png`, fullPage: true });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/sale-pending-${testInfo.project.name}.png` });
 
   await context.setOffline(false);
   await expect(panel).toBeHidden({ timeout: 30_000 });
@@ -66,6 +67,42 @@ test('sales made without a network wait on the device and reach the server once 
   expect(await page.evaluate((id) => localStorage.getItem(`fidelizaloja:vendas-pendentes:${id}`), shop.id)).toBeNull();
   await page.waitForTimeout(1000);
   expect(await salesOnServer(page)).toBe(2);
+});
+
+test("a sale the server refuses when it is sent stays listed with the server's message until the owner resolves it", async ({
+  page,
+  context,
+  request,
+}, testInfo) => {
+  const shop = await registerShop(request, 'Doceria');
+  await createProducts(request, shop, [{ name: 'Bolo de Pote', priceCents: 1200, stock: 1, barcode: BARCODE }]);
+  await signIn(page, shop);
+  await page.goto('/vendas');
+  await expect
+    .poll(() => page.evaluate((id) => localStorage.getItem(`fidelizaloja:catalogo:${id}`), shop.id))
+    .toContain('Bolo de Pote');
+
+  // Two sales of the last unit without a network: the server can take only the first.
+  await context.setOffline(true);
+  await sellOne(page, 'Bolo de Pote');
+  await sellOne(page, 'Bolo de Pote');
+  const panel = page.getByRole('region', { name: 'Vendas guardadas neste aparelho' });
+  await expect(panel.getByTestId('pending-count')).toHaveText('2');
+  await context.setOffline(false);
+  await expect(panel).toContainText('Vendas recusadas pelo servidor', { timeout: 30_000 });
+  await expect(panel).toContainText('Recusada: Estoque insuficiente para Bolo de Pote. Disponível: 0.');
+  await expect(panel.getByRole('listitem')).toHaveCount(1);
+  expect(await salesOnServer(page)).toBe(1);
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/sale-refused-${testInfo.project.name}.png` });
+
+  // Still there after a reload, and never sent again by itself; discarded after a confirmation.
+  await page.reload();
+  await expect(panel).toContainText('Recusada: Estoque insuficiente');
+  await panel.getByRole('button', { name: 'Descartar' }).click();
+  await page.getByRole('alertdialog', { name: 'Descartar venda' }).getByRole('button', { name: 'Descartar' }).click();
+  await expect(panel).toBeHidden();
+  expect(await salesOnServer(page)).toBe(1);
 });
 
 test('the app is installable: manifest, icons and service worker; the panel reloads without a network', async ({

@@ -31,18 +31,20 @@ export function PendingSalesPanel({ pending }: { pending: ReturnType<typeof useP
       className="mb-4 rounded-2xl border border-amber-300 bg-amber-50 p-4"
     >
       <div className="flex flex-wrap items-center gap-2">
-        <CloudOff className="h-5 w-5 text-amber-800" aria-hidden />
-        <h2 className="mr-auto font-bold text-amber-950" aria-live="polite">
-          {pending.waiting.length > 0 ? (
-            <>
-              <span data-testid="pending-count" className="tabular-nums">
-                {pending.waiting.length}
-              </span>{' '}
-              {pending.waiting.length === 1 ? 'venda salva, aguardando conexão' : 'vendas salvas, aguardando conexão'}
-            </>
-          ) : (
-            'Vendas recusadas pelo servidor'
-          )}
+        <h2 className="mr-auto flex items-center gap-2 font-bold text-amber-950" aria-live="polite">
+          <CloudOff className="h-5 w-5 shrink-0 text-amber-800" aria-hidden />
+          <span>
+            {pending.waiting.length > 0 ? (
+              <>
+                <span data-testid="pending-count" className="tabular-nums">
+                  {pending.waiting.length}
+                </span>{' '}
+                {pending.waiting.length === 1 ? 'venda salva, aguardando conexão' : 'vendas salvas, aguardando conexão'}
+              </>
+            ) : (
+              'Vendas recusadas pelo servidor'
+            )}
+          </span>
         </h2>
         {pending.waiting.length > 0 && (
           <Button variant="secondary" size="sm" onClick={sendNow} loading={sending}>
