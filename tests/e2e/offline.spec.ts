@@ -57,6 +57,7 @@ test('sales made without a network wait on the device and reach the server once 
 
   await context.setOffline(false);
   await expect(panel).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByText(/vendas? enviadas? ao servidor/)).toBeVisible();
   expect(await salesOnServer(page)).toBe(2);
   const stock = await page.request.get(`/api/products/search?q=${BARCODE}`);
   expect((await stock.json()).products[0].stock).toBe(18);

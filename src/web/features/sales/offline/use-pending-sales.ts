@@ -1,7 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Sale } from '../../../../shared/contracts/sales.ts';
 import { api } from '../../../api/client.ts';
+import { notify } from '../../../lib/notify.ts';
 import {
   addPendingSale,
   type PendingSale,
@@ -71,14 +72,26 @@ export function flushPendingSales(storeId: number): Promise<SendResult> {
   return run;
 }
 
+/** What a send changed: the server's data is read again, and the owner hears how it went. */
+async function afterSend(result: SendResult, queryClient: QueryClient) {
+  const sent = result.sent.length;
+  if (sent > 0) {
+    notify.success(sent === 1 ? '1 venda enviada ao servidor' : `${sent} vendas enviadas ao servidor`);
+  }
+  if (result.refused > 0) {
+    notify.error('Venda recusada pelo servidor', 'Confira a lista de vendas guardadas na tela de vendas.');
+  }
+  // Stock, the cash report and the customers' balances moved with the sales sent.
+  if (sent > 0) await queryClient.invalidateQueries();
+}
+
 /** The shop's sales waiting on this device, and what the owner can do with them. */
 export function usePendingSales(storeId: number) {
   const queryClient = useQueryClient();
   const list = useSyncExternalStore(subscribe, () => snapshot(storeId));
   const flush = useCallback(async () => {
     const result = await flushPendingSales(storeId);
-    // Stock, the cash report and the customers' balances moved with the sales sent.
-    if (result.sent.length > 0) await queryClient.invalidateQueries();
+    await afterSend(result, queryClient);
     return result;
   }, [queryClient, storeId]);
   return {
@@ -113,9 +126,7 @@ export function usePendingSalesSync(storeId: number | undefined) {
     const attempt = () => {
       if (!navigator.onLine) return;
       if (!readPendingSales(localStorage, storeId).some((s) => !s.refusal)) return;
-      void flushPendingSales(storeId).then((result) => {
-        if (result.sent.length > 0) void queryClient.invalidateQueries();
-      });
+      void flushPendingSales(storeId).then((result) => afterSend(result, queryClient));
     };
     attempt();
     window.addEventListener('online', attempt);
