@@ -1,11 +1,12 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorkerPlugin } from './src/web/service-worker/vite-plugin.ts';
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), serviceWorkerPlugin({ publicDir: 'src/web/public' })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,

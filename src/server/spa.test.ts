@@ -26,6 +26,9 @@ describe('serving the web app', async () => {
     gzipSync(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`),
   );
   writeFileSync(join(webDir, 'assets', 'app-1.js.map'), '{"sources":["secret.ts"]}');
+  // The installable app: its service worker and manifest (src/web/service-worker, src/web/public).
+  writeFileSync(join(webDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
+  writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"FidelizaLoja"}');
   const database = await openDatabase({});
   const app = await buildApp({
     database,
@@ -54,6 +57,20 @@ describe('serving the web app', async () => {
   it('keeps JSON 404s for the API and for other methods', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/nao-existe' })).json().error.code).toBe('not_found');
     expect((await app.inject({ method: 'POST', url: '/lojista' })).statusCode).toBe(404);
+  });
+
+  it('serves the service worker and the manifest with their types, never cached, under a CSP that allows them', async () => {
+    const sw = await app.inject({ method: 'GET', url: '/sw.js' });
+    expect(sw.statusCode).toBe(200);
+    expect(sw.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(sw.headers['cache-control']).toBe('no-cache');
+    const manifest = await app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    const csp = String((await app.inject({ method: 'GET', url: '/lojista' })).headers['content-security-policy']);
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("manifest-src 'self'");
   });
 
   it('serves the built files but never a source map', async () => {

@@ -25,6 +25,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
+        // The installable app: its service worker (/sw.js) and manifest, from our origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

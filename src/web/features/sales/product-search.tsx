@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Search } from 'lucide-react';
 import { type KeyboardEvent, type RefObject, useId, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -20,11 +22,12 @@ interface ProductSearchProps {
  */
 export function ProductSearch({ inputRef, disabled, onPick }: ProductSearchProps) {
   const queryClient = useQueryClient();
+  const { store } = useOutletContext<StoreSession>();
   const listId = useId();
   const [text, setText] = useState('');
   const [active, setActive] = useState(0);
   const debounced = useDebouncedValue(text.trim(), 250);
-  const search = useProductSearch(debounced);
+  const search = useProductSearch(debounced, store.id);
   const ready = text.trim().length >= PRODUCT_SEARCH_MIN;
   const results = ready ? (search.data?.products ?? []) : [];
   const open = ready && debounced.length >= PRODUCT_SEARCH_MIN;
@@ -41,7 +44,9 @@ export function ProductSearch({ inputRef, disabled, onPick }: ProductSearchProps
     if (q.length < PRODUCT_SEARCH_MIN) return;
     // The results of exactly what was typed (a scanner is faster than the debounce).
     const fresh =
-      q === debounced && search.data ? search.data : await queryClient.fetchQuery(productSearchQueryOptions(q));
+      q === debounced && search.data
+        ? search.data
+        : await queryClient.fetchQuery(productSearchQueryOptions(q, store.id));
     const exact = fresh.products.find((p) => p.barcode === q || String(p.code) === q);
     const chosen = exact ?? (q === debounced ? results[active] : fresh.products[0]);
     if (chosen) pick(chosen);

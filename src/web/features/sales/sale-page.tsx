@@ -1,10 +1,11 @@
 import { ArrowLeft, FilePlus2, MoreHorizontal, Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useOutletContext } from 'react-router';
 import { saoPauloToday } from '../../../shared/calendar.ts';
+import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
 import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
-import { type NewSaleCustomer, type Sale, saleMessages } from '../../../shared/contracts/sales.ts';
+import { type NewSaleCustomer, type Sale, type SaleInput, saleMessages } from '../../../shared/contracts/sales.ts';
 import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -23,6 +24,9 @@ import { useDeleteSale } from './api/delete-sale.ts';
 import { quoteProducts } from './api/search-products.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { MoreActionsDialog } from './more-actions-dialog.tsx';
+import { refreshCatalog } from './offline/offline-catalog.ts';
+import { PendingSalesPanel } from './offline/pending-sales-panel.tsx';
+import { usePendingSales } from './offline/use-pending-sales.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
 import { addProduct, formTotals, itemsForRequest, requote, type SaleLine } from './sale-form.ts';
@@ -32,8 +36,13 @@ import { isSaveShortcut } from './shortcut.ts';
 
 const today = () => isoToBrDate(saoPauloToday());
 
+/** No answer from the server itself: no network (0) or a proxy with no server behind it. */
+const NO_SERVER = new Set([0, 502, 503, 504]);
+
 /** Nova Venda: the counter's sale, from the product search to the payments and the receipt. */
 export function SalePage() {
+  const { store } = useOutletContext<StoreSession>();
+  const pending = usePendingSales(store.id);
   const employees = useEmployees();
   const createSale = useCreateSale();
   const deleteSale = useDeleteSale();
@@ -52,8 +61,15 @@ export function SalePage() {
   const [savedCustomer, setSavedCustomer] = useState<CustomerSummary | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [moreOpen, setMoreOpen] = useState(false);
+  // Each new sale gets a fresh payment dialog (the payments typed for the last one do not carry over).
+  const [formId, setFormId] = useState(0);
   const totals = formTotals(lines);
   const locked = saved !== null;
+
+  // The catalogue kept on this device for the product search without a network.
+  useEffect(() => {
+    if (navigator.onLine) refreshCatalog(store.id).catch(() => {});
+  }, [store.id]);
 
   function startNew() {
     setCustomer(null);
@@ -67,6 +83,7 @@ export function SalePage() {
     setSaved(null);
     setSavedCustomer(null);
     idempotencyKey.current = null;
+    setFormId((id) => id + 1);
     setTimeout(() => searchRef.current?.focus(), 0);
   }
 
@@ -97,25 +114,46 @@ export function SalePage() {
     }
     if (createSale.isPending) return;
     idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey.current;
+    const input: SaleInput = {
+      customerId: customer?.id ?? null,
+      newCustomer: customer ? null : newCustomer,
+      employeeId: employeeId ? Number(employeeId) : null,
+      date: brDateToIso(date) ?? undefined,
+      notes,
+      items: itemsForRequest(lines),
+      payments,
+      // The total the payments were made for: if the prices changed meanwhile, the server says so.
+      expectedTotalCents: totals.totalCents,
+    };
+    // Without a network (or behind sales still waiting, so they reach the server in order) the sale
+    // is kept on this device with its key, and the next one can start at once.
+    const keep = () => {
+      pending.add({ key, input, totalCents: totals.totalCents, createdAt: new Date().toISOString(), refusal: null });
+      notify.success(
+        'Venda salva neste aparelho',
+        'Aguardando conexão: será enviada ao servidor quando a rede voltar.',
+      );
+      startNew();
+      if (navigator.onLine) void pending.flush();
+    };
+    if (!navigator.onLine || pending.waiting.length > 0) {
+      keep();
+      return;
+    }
     try {
-      const sale = await createSale.mutateAsync({
-        idempotencyKey: idempotencyKey.current,
-        customerId: customer?.id ?? null,
-        newCustomer: customer ? null : newCustomer,
-        employeeId: employeeId ? Number(employeeId) : null,
-        date: brDateToIso(date) ?? undefined,
-        notes,
-        items: itemsForRequest(lines),
-        payments,
-        // The total the payments were made for: if the prices changed meanwhile, the server says so.
-        expectedTotalCents: totals.totalCents,
-      });
+      const sale = await createSale.mutateAsync({ ...input, idempotencyKey: key });
       idempotencyKey.current = null;
       setSaved(sale);
       setSavedCustomer(customer ?? (newCustomer && sale.customer ? registeredOnTheSpot(sale, newCustomer) : null));
       setPaying(false);
       notify.success(saleMessages.saved(formatCents(sale.totalCents)));
     } catch (err) {
+      if (err instanceof ApiClientError && NO_SERVER.has(err.status)) {
+        // The request may or may not have arrived: the same key makes it one sale either way.
+        keep();
+        return;
+      }
       const message =
         err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.saveFailed;
       notify.error('Erro', message);
@@ -209,6 +247,8 @@ export function SalePage() {
         </div>
       </div>
 
+      <PendingSalesPanel pending={pending} />
+
       {saved && (
         <div className="mb-4 rounded-2xl border border-emerald-200 bg-emerald-50 p-4" role="status">
           <p className="font-bold text-emerald-900">
@@ -299,6 +339,7 @@ export function SalePage() {
       </section>
 
       <PaymentDialog
+        key={formId}
         open={paying}
         onOpenChange={(open) => !createSale.isPending && setPaying(open)}
         totalCents={totals.totalCents}

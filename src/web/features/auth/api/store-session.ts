@@ -13,3 +13,34 @@ export const storeSessionQueryOptions = () =>
 export function useStoreSession() {
   return useQuery(storeSessionQueryOptions());
 }
+
+const LAST_SESSION = 'fidelizaloja:ultima-sessao';
+
+/**
+ * The last shop signed in on this device, so the panel can open without a network (its screens
+ * then say what they cannot load). Only what the panel's header shows; forgotten at sign-out and
+ * whenever the server says the session is over.
+ */
+export function rememberSession(session: StoreSession): void {
+  try {
+    localStorage.setItem(LAST_SESSION, JSON.stringify(session));
+  } catch {
+    // Storage full or blocked: the panel just needs the network to open.
+  }
+}
+
+export function rememberedSession(): StoreSession | null {
+  try {
+    const session = JSON.parse(localStorage.getItem(LAST_SESSION) ?? 'null') as StoreSession | null;
+    if (typeof session?.store?.id !== 'number' || new Date(session.expiresAt).getTime() < Date.now()) return null;
+    return session;
+  } catch {
+    return null;
+  }
+}
+
+export function forgetSession(): void {
+  try {
+    localStorage.removeItem(LAST_SESSION);
+  } catch {}
+}

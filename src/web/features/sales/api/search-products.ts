@@ -1,21 +1,36 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { ProductSearch, ProductSearchResult } from '../../../../shared/contracts/products.ts';
-import { api } from '../../../api/client.ts';
+import { ApiClientError, api } from '../../../api/client.ts';
+import { searchCatalog } from '../offline/offline-catalog.ts';
 import { saleKeys } from './keys.ts';
 
 export const PRODUCT_SEARCH_MIN = 2;
 
-export const productSearchQueryOptions = (q: string) =>
+/**
+ * The server's search; without a network, the same search on the catalogue kept on this device
+ * (offline/offline-catalog.ts), so the counter keeps selling. Runs even while the browser says it
+ * is offline ('always'), which is when the kept catalogue answers.
+ */
+export const productSearchQueryOptions = (q: string, storeId: number) =>
   queryOptions({
     queryKey: saleKeys.productSearch(q),
-    queryFn: ({ signal }) => api<ProductSearch>(`/api/products/search?q=${encodeURIComponent(q)}`, { signal }),
+    queryFn: async ({ signal }): Promise<ProductSearch> => {
+      try {
+        return await api<ProductSearch>(`/api/products/search?q=${encodeURIComponent(q)}`, { signal });
+      } catch (err) {
+        if (err instanceof ApiClientError && err.status === 0) return { products: searchCatalog(storeId, q) };
+        throw err;
+      }
+    },
+    networkMode: 'always',
+    retry: false,
     staleTime: 5_000,
   });
 
 /** The counter's search: exact barcode, exact code or name, 5 results, from 2 characters. */
-export function useProductSearch(q: string) {
+export function useProductSearch(q: string, storeId: number) {
   return useQuery({
-    ...productSearchQueryOptions(q),
+    ...productSearchQueryOptions(q, storeId),
     enabled: q.trim().length >= PRODUCT_SEARCH_MIN,
     placeholderData: keepPreviousData,
   });
