@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = [
   'product.price_changed',
   'customer.exported',
   'customer.anonymized',
+  'customer.deleted',
   'credit.added',
   'credit.spent',
   'cashback.spent',
@@ -30,14 +31,14 @@ export const auditKindLabels: Record<AuditKind, string> = {
   vendas: 'Vendas excluídas',
   pedidos: 'Pedidos',
   precos: 'Preços',
-  clientes: 'Clientes (LGPD)',
+  clientes: 'Clientes',
   saldos: 'Crédito e cashback',
 };
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   vendas: ['sale.deleted'],
   pedidos: ['order.status_changed'],
   precos: ['product.price_changed'],
-  clientes: ['customer.exported', 'customer.anonymized'],
+  clientes: ['customer.exported', 'customer.anonymized', 'customer.deleted'],
   saldos: ['credit.added', 'credit.spent', 'cashback.spent'],
 };
 
@@ -105,6 +106,8 @@ export function describeAuditEntry(entry: { action: string; entityId: string; be
       return `Dados de ${customer} exportados (${str(a.format).toUpperCase() || 'JSON'}) a pedido do titular (LGPD)`;
     case 'customer.anonymized':
       return `Dados pessoais do cliente nº ${entry.entityId} excluídos a pedido do titular (LGPD); vendas e pedidos mantidos`;
+    case 'customer.deleted':
+      return `Cliente nº ${entry.entityId} excluído do cadastro`;
     case 'credit.added':
       return `Crédito de ${cents(a.amountCents)} adicionado para ${customer} (saldo ${cents(a.balanceCents)})`;
     case 'credit.spent':

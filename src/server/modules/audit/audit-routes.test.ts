@@ -126,6 +126,22 @@ describe('GET /api/audit-log', () => {
     expect((await call('GET', '/api/audit-log', shop.cookie)).json().total).toBe(5);
   });
 
+  it('logs a customer removed from the register by number, and the name leaves the earlier entries', async () => {
+    const { shop, customer } = await shopWithActivity();
+    const other = await shopSession(ctx.app);
+    expect((await call('DELETE', `/api/customers/${customer.id}`, other.cookie)).statusCode).toBe(404);
+    expect((await call('GET', '/api/audit-log?tipo=clientes', shop.cookie)).json().total).toBe(0);
+
+    expect((await call('DELETE', `/api/customers/${customer.id}`, shop.cookie)).statusCode).toBe(204);
+    const clientes = (await call('GET', '/api/audit-log?tipo=clientes', shop.cookie)).json();
+    expect(clientes.entries.map((e: Entry) => [e.action, e.entityId, e.description])).toEqual([
+      ['customer.deleted', String(customer.id), `Cliente nº ${customer.id} excluído do cadastro`],
+    ]);
+    const all = (await call('GET', '/api/audit-log', shop.cookie)).json();
+    expect(JSON.stringify(all)).not.toContain('Rita Lopes');
+    expect((await call('DELETE', `/api/customers/${customer.id}`, shop.cookie)).statusCode).toBe(404);
+  });
+
   it('needs a session', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/audit-log' })).statusCode).toBe(401);
   });

@@ -18,7 +18,8 @@ import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomerExtras } from '../../db/schema/customers.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
-import { writeAudit } from '../audit/audit-queries.ts';
+import { scrubCustomerFromAudit, writeAudit } from '../audit/audit-queries.ts';
+import { ANONYMOUS_NAME } from './customer-data-queries.ts';
 import {
   applyCreditEntry,
   type CreditEntryRow,
@@ -146,8 +147,16 @@ export async function saveCustomerExtras(
   return toCustomer(row);
 }
 
+/**
+ * Removes a customer from the register, logged in the Registro de Atividades by number only (the
+ * names in earlier entries about them go too, as when their data is deleted on request).
+ */
 export async function deleteCustomer(db: Db, storeId: number, customerId: number): Promise<void> {
-  if (!(await deleteCustomerRow(db, storeId, customerId))) throw notFound();
+  await db.transaction(async (tx) => {
+    if (!(await deleteCustomerRow(tx, storeId, customerId))) throw notFound();
+    await writeAudit(tx, { storeId, action: 'customer.deleted', entity: 'customer', entityId: customerId });
+    await scrubCustomerFromAudit(tx, storeId, customerId, ANONYMOUS_NAME);
+  });
 }
 
 export async function getTopCustomers(db: Db, storeId: number): Promise<{ customers: TopCustomer[] }> {

@@ -2,6 +2,7 @@ import { Banknote, History, type LucideIcon, PackageCheck, ShieldCheck, Shopping
 import { useSearchParams } from 'react-router';
 import {
   AUDIT_KINDS,
+  type AuditAction,
   type AuditActor,
   type AuditKind,
   auditActorLabels,
@@ -16,12 +17,13 @@ import { cn } from '../../components/ui/cn.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
 
-const icons: Record<string, LucideIcon> = {
+const icons: Record<AuditAction, LucideIcon> = {
   'sale.deleted': Trash2,
   'order.status_changed': ShoppingBag,
   'product.price_changed': Tag,
   'customer.exported': ShieldCheck,
   'customer.anonymized': ShieldCheck,
+  'customer.deleted': Trash2,
   'credit.added': Banknote,
   'credit.spent': Banknote,
   'cashback.spent': Banknote,
@@ -95,7 +97,7 @@ export function ActivityPage() {
           <Card className="divide-y divide-slate-100 p-0">
             <ol aria-label="Atividades, da mais recente para a mais antiga">
               {log.entries.map((entry) => {
-                const Icon = icons[entry.action] ?? History;
+                const Icon = icons[entry.action as AuditAction] ?? History;
                 return (
                   <li key={entry.id} className="flex gap-3 border-b border-slate-100 p-4 last:border-b-0">
                     <span
