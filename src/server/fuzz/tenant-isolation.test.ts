@@ -155,6 +155,15 @@ const CASES: Record<string, Case> = {
       { params: (a) => ({ customerId: a.customerId }), body: () => ({ tipo: 'credito', amountCents: 1000, note: '' }) },
     ],
   },
+  'POST /api/customers/{customerId}/export': {
+    kind: 'record',
+    attempts: [{ params: (a) => ({ customerId: a.customerId }), body: () => ({ formato: 'json' }) }],
+  },
+  'POST /api/customers/{customerId}/anonymize': {
+    kind: 'record',
+    attempts: [{ params: (a) => ({ customerId: a.customerId }), body: () => ({ confirmar: true }) }],
+  },
+  'GET /api/audit-log': { kind: 'session', reason: 'the session shop’s Registro de Atividades' },
   'GET /api/cashback/customers/{customerId}': {
     kind: 'record',
     attempts: [path((a) => ({ customerId: a.customerId }))],

@@ -1,5 +1,5 @@
 CREATE TABLE "audit_log" (
-	"id" integer PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
+	"id" integer GENERATED ALWAYS AS IDENTITY (sequence name "audit_log_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1),
 	"store_id" integer NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
 	"actor" text NOT NULL,
@@ -7,7 +7,8 @@ CREATE TABLE "audit_log" (
 	"entity" text NOT NULL,
 	"entity_id" text NOT NULL,
 	"before" jsonb,
-	"after" jsonb
+	"after" jsonb,
+	CONSTRAINT "audit_log_store_id_id_pk" PRIMARY KEY("store_id","id")
 );
 --> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "anonymized_at" timestamp with time zone;--> statement-breakpoint

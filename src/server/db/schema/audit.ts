@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns.ts';
 
 /**
@@ -8,7 +8,7 @@ import { storeIdColumn } from './columns.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** 'owner' (the shop's login); staff logins will add their own kind. */
@@ -22,6 +22,7 @@ export const auditLog = pgTable(
     after: jsonb('after').$type<Record<string, unknown>>(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     index('audit_log_store_at_idx').on(t.storeId, t.at.desc(), t.id.desc()),
     index('audit_log_store_action_at_idx').on(t.storeId, t.action, t.at.desc(), t.id.desc()),
   ],
