@@ -1,7 +1,8 @@
 // `npm run backup [-- <file>]`: a backup of the embedded database (./data or DATA_DIR), taken at one
 // point in time. While the server runs it takes the backup itself, asked through its control port;
 // otherwise this command opens the database (holding its lock) and takes it. See docs/operations.md.
-import { resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { backupThroughServer } from '../control/control-client.ts';
@@ -21,6 +22,10 @@ if (config.databaseUrl) {
       'veja docs/operations.md.',
   );
   process.exit(2);
+}
+if (!existsSync(join(config.dataDir, 'PG_VERSION'))) {
+  console.error(`Não há banco embutido em ${config.dataDir} (DATA_DIR): nada a copiar.`);
+  process.exit(1);
 }
 const file = resolve(positionals[0] ?? defaultBackupPath(config.dataDir));
 const started = Date.now();
