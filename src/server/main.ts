@@ -53,7 +53,9 @@ async function serve() {
   const app = await buildApp({ database, config });
   // Embedded database: this process holds it, so `npm run admin:create` asks us through a loopback port.
   const control: ControlServer | undefined =
-    database.kind === 'pglite' ? await startControlServer(database.db, config.dataDir) : undefined;
+    database.kind === 'pglite'
+      ? await startControlServer(database.db, config.dataDir, database.dumpDataDir?.bind(database))
+      : undefined;
 
   let closing = false;
   async function shutdown(signal: string) {

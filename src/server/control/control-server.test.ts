@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { setupTestContext } from '../test/harness.ts';
 import { buildControlApp } from './control-server.ts';
@@ -39,5 +40,26 @@ describe('the control port', () => {
       payload: { email: body.email, senha: 'senha longa 2' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('hands out a backup only with the token, and only on the embedded database', async () => {
+    const tar = new Uint8Array([1, 2, 3]);
+    const control = buildControlApp(ctx.database.db, token, async () => tar);
+    const refused = await control.inject({ method: 'POST', url: '/backup' });
+    expect(refused.statusCode).toBe(401);
+    const res = await control.inject({ method: 'POST', url: '/backup', headers: { authorization: `Bearer ${token}` } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/gzip');
+    expect([...gunzipSync(res.rawPayload)]).toEqual([1, 2, 3]);
+    await control.close();
+    // Without a dump function (PostgreSQL) there is no backup route.
+    const without = buildControlApp(ctx.database.db, token);
+    const missing = await without.inject({
+      method: 'POST',
+      url: '/backup',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(missing.statusCode).toBe(404);
+    await without.close();
   });
 });

@@ -29,6 +29,11 @@ export interface Database {
     onPayload: (payload: string) => void,
     onLost?: (err: Error) => void,
   ): Promise<() => Promise<void>>;
+  /**
+   * The embedded database only: a copy of the whole data directory as an uncompressed tar, taken at
+   * one point in time (see src/server/db/backup.ts).
+   */
+  dumpDataDir?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -142,6 +147,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     async listen(channel, onPayload) {
       return pglite.listen(channel, onPayload);
+    },
+    async dumpDataDir() {
+      // A checkpoint first writes the changed pages to their files, so that a restore has little
+      // WAL to replay. The copy itself runs while PGlite executes no statement (it holds the
+      // query lock): the files are then exactly those a process killed at that moment leaves, and
+      // PostgreSQL's recovery on the restored copy keeps every committed transaction and drops
+      // the rest.
+      await pglite.exec('CHECKPOINT');
+      const tar = await pglite.dumpDataDir('none');
+      return new Uint8Array(await tar.arrayBuffer());
     },
     async close() {
       try {
