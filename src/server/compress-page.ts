@@ -25,7 +25,8 @@ export function pickEncoding(acceptEncoding: string | undefined): PageEncoding |
   return undefined;
 }
 
-function compress(body: string, encoding: PageEncoding, best: boolean): Buffer {
+/** One body in one encoding; `best` for bodies compressed once and sent many times. */
+export function compressText(body: string, encoding: PageEncoding, best: boolean): Buffer {
   if (encoding === 'gzip') return gzipSync(body, { level: best ? 9 : 6 });
   return brotliCompressSync(body, {
     params: {
@@ -55,7 +56,7 @@ export function compressPage(
   if (!encoding) return html;
   let body = cache?.get(encoding);
   if (!body) {
-    body = compress(html, encoding, cache !== undefined);
+    body = compressText(html, encoding, cache !== undefined);
     cache?.set(encoding, body);
   }
   reply.header('content-encoding', encoding);

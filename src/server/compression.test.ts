@@ -44,6 +44,15 @@ describe('compressed API responses', () => {
     expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
     expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(json);
 
+    // The shop's page is compressed once per version of it, and its ETag still answers 304.
+    expect((await get('br')).rawPayload.equals(br.rawPayload)).toBe(true);
+    const again = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/storefront/stores/${shop.id}`,
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(br.headers.etag) },
+    });
+    expect(again.statusCode).toBe(304);
+
     const gz = await get('gzip');
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gz.headers.vary).toMatch(/accept-encoding/i);

@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import type { PageEncoding } from '../../compress-page.ts';
 import {
   type LocalStoreWrites,
   STOREFRONT_CHANGED,
@@ -19,6 +20,8 @@ export interface CachedPage {
   etag: string;
   /** Server clock (ms) after which the page must be computed again (a promotion ends, say). */
   expiresAt: number;
+  /** The body compressed, made by the first request that asks for each encoding. */
+  compressed?: Partial<Record<PageEncoding, Buffer>>;
 }
 
 export interface StorefrontCacheOptions {

@@ -12,6 +12,7 @@ import {
 import { type Storefront, storefrontSchema, storeIdParamsSchema } from '../../../shared/contracts/storefront.ts';
 import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema, messages } from '../../../shared/errors.ts';
+import { COMPRESS_MIN_BYTES, compressText, pickEncoding } from '../../compress-page.ts';
 import type { Db } from '../../db/client.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { createOrder, getBuyerOrder } from './checkout-service.ts';
@@ -75,8 +76,18 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
       });
       reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag);
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
-      // Already serialised (through storefrontSchema) once for every visitor.
-      return reply.type('application/json; charset=utf-8').send(page.body as unknown as Storefront);
+      // Already serialised (through storefrontSchema) and compressed once for every visitor: the
+      // compression plugin leaves a body that has its Content-Encoding.
+      reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+      const encoding =
+        Buffer.byteLength(page.body) >= COMPRESS_MIN_BYTES
+          ? pickEncoding(request.headers['accept-encoding'])
+          : undefined;
+      if (!encoding) return reply.send(page.body as unknown as Storefront);
+      page.compressed ??= {};
+      const bytes = page.compressed[encoding] ?? compressText(page.body, encoding, false);
+      page.compressed[encoding] = bytes;
+      return reply.header('content-encoding', encoding).send(bytes as unknown as Storefront);
     },
   );
 
