@@ -11,9 +11,11 @@ import {
   loyaltyValidations,
   wheelSpins,
 } from '../../db/schema/loyalty.ts';
-import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
-import { saleItems, salePayments, sales } from '../../db/schema/sales.ts';
+import { orderEvents, orders } from '../../db/schema/orders.ts';
+import { sales } from '../../db/schema/sales.ts';
 import { stores } from '../../db/schema/stores.ts';
+import { listOrderItems } from '../orders/orders-queries.ts';
+import { listSaleDetails } from '../sales/sales-queries.ts';
 
 /**
  * SQL of the LGPD rights (export and deletion of one customer's data). Every statement filters by
@@ -73,20 +75,16 @@ export async function collectCustomerData(db: Db, storeId: number, customer: { i
     .where(ordersOf(storeId, id, customer.cpf))
     .orderBy(asc(orders.createdAt));
   const orderIds = orderRows.map((o) => o.id);
-  const [items, events] = orderIds.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(orderItems)
-          .where(and(eq(orderItems.storeId, storeId), inArray(orderItems.orderId, orderIds)))
-          .orderBy(asc(orderItems.id)),
-        db
+  const [items, events] = await Promise.all([
+    listOrderItems(db, storeId, orderIds),
+    orderIds.length
+      ? db
           .select()
           .from(orderEvents)
           .where(and(eq(orderEvents.storeId, storeId), inArray(orderEvents.orderId, orderIds)))
-          .orderBy(asc(orderEvents.id)),
-      ])
-    : [[], []];
+          .orderBy(asc(orderEvents.id))
+      : [],
+  ]);
 
   const saleRows = await db
     .select()
@@ -94,20 +92,7 @@ export async function collectCustomerData(db: Db, storeId: number, customer: { i
     .where(salesOf(storeId, id, customer.cpf))
     .orderBy(asc(sales.soldAt));
   const saleIds = saleRows.map((s) => s.id);
-  const [saleItemRows, paymentRows] = saleIds.length
-    ? await Promise.all([
-        db
-          .select()
-          .from(saleItems)
-          .where(and(eq(saleItems.storeId, storeId), inArray(saleItems.saleId, saleIds)))
-          .orderBy(asc(saleItems.id)),
-        db
-          .select()
-          .from(salePayments)
-          .where(and(eq(salePayments.storeId, storeId), inArray(salePayments.saleId, saleIds)))
-          .orderBy(asc(salePayments.id)),
-      ])
-    : [[], []];
+  const { items: saleItemRows, payments: paymentRows } = await listSaleDetails(db, storeId, saleIds);
 
   const [points, credit, cashback, redemptions, validations, spins, gifts, tagRows, sends] = await Promise.all([
     rowsOf(db, pointsLedger, storeId, id),
