@@ -8,6 +8,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packageRoot } from '../db/migrations-folder.ts';
 import { testDbKind } from '../test/harness.ts';
+import { serverProcessEnv } from '../test/server-process.ts';
 import { CONTROL_FILE } from './control-file.ts';
 
 /**
@@ -20,21 +21,7 @@ const dataDir = join(mkdtempSync(join(tmpdir(), 'admin-cli-')), 'data');
 let databaseUrl: string | undefined;
 let dropDatabase = async () => {};
 
-function env(port: number): NodeJS.ProcessEnv {
-  const vars: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIR: '/nonexistent',
-    PGLITE_FSYNC: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  };
-  for (const key of ['DATABASE_URL', 'SUPER_ADMIN_EMAIL', 'SUPER_ADMIN_PASSWORD', 'TRUST_PROXY']) delete vars[key];
-  if (databaseUrl) vars.DATABASE_URL = databaseUrl;
-  return vars;
-}
+const env = (port: number) => serverProcessEnv(port, dataDir, databaseUrl);
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildControlApp } from '../control/control-server.ts';
 import { testDbKind } from '../test/harness.ts';
 import { insertTestOrder } from '../test/order-fixtures.ts';
+import { serverProcessEnv } from '../test/server-process.ts';
 import { insertProduct, insertShop } from '../test/storefront-fixtures.ts';
 import { restoreBackup } from './backup.ts';
 import { type Db, openDatabase } from './client.ts';
@@ -133,20 +134,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-function env(port: number): NodeJS.ProcessEnv {
-  const vars: NodeJS.ProcessEnv = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_DIR: '/nonexistent',
-    PGLITE_FSYNC: '0',
-    LOG_LEVEL: 'warn',
-    NODE_ENV: 'development',
-  };
-  for (const key of ['DATABASE_URL', 'SUPER_ADMIN_EMAIL', 'SUPER_ADMIN_PASSWORD', 'TRUST_PROXY']) delete vars[key];
-  return vars;
-}
+const env = (port: number) => serverProcessEnv(port, dataDir);
 
 function run(script: string, args: string[]): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
