@@ -9,8 +9,9 @@ import { setupTestContext, testDbKind } from '../test/harness.ts';
  * A tenant table is one with a store_id column. Each of its primary keys, unique constraints and
  * unique indexes must include store_id (a distributed table can only enforce uniqueness within
  * one shop's rows), and each foreign key to another tenant table must carry store_id on both
- * sides (co-located tables join and cascade on one server). Platform-wide tables, listed below,
- * become reference tables (copied to every server) and may be referenced by anyone.
+ * sides (co-located tables join and cascade on one server); one that sets null on delete must
+ * name the column it nulls (ON DELETE SET NULL (x_id)), so store_id is kept. Platform-wide tables,
+ * listed below, become reference tables (copied to every server) and may be referenced by anyone.
  *
  * Every table complies (migrations 0019 and 0020). NOT_YET_COMPLIANT would list, table by table,
  * exactly what still blocks one; it is empty, and the test fails when a table breaks the rule and
@@ -49,6 +50,9 @@ interface KeyRow {
   columns: string[];
   ref_table: string | null;
   ref_columns: string[] | null;
+  /** Foreign keys: the ON DELETE action ('n' for SET NULL) and the columns it sets null (all when empty). */
+  on_delete: string | null;
+  set_null_columns: string[] | null;
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -77,7 +81,11 @@ async function keys(): Promise<KeyRow[]> {
       r.relname as ref_table,
       case when con.contype = 'f' then array(
         select a.attname::text from unnest(con.confkey) with ordinality k(n, i)
-        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as ref_columns
+        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as ref_columns,
+      case when con.contype = 'f' then con.confdeltype::text end as on_delete,
+      case when con.contype = 'f' then array(
+        select a.attname::text from unnest(con.confdelsetcols) k(n)
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n) end as set_null_columns
     from pg_constraint con
     join pg_class c on c.oid = con.conrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -88,7 +96,7 @@ async function keys(): Promise<KeyRow[]> {
     select c.relname as table_name, 'i' as kind,
       array(select coalesce(a.attname::text, '(expression)') from unnest(i.indkey) with ordinality k(n, o)
             left join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o) as columns,
-      null as ref_table, null as ref_columns
+      null as ref_table, null as ref_columns, null as on_delete, null as set_null_columns
     from pg_index i
     join pg_class c on c.oid = i.indrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -113,6 +121,10 @@ function violations(all: KeyRow[], tenant: Set<string>): Record<string, string[]
       const at = key.columns.indexOf('store_id');
       const paired = at >= 0 && key.ref_columns?.[at] === 'store_id';
       if (!paired) add(key.table_name, `foreign key ${cols} → ${key.ref_table} (${key.ref_columns?.join(', ')})`);
+      // ON DELETE SET NULL must name its columns, or deleting the parent would null store_id too.
+      const nullsAll = (key.set_null_columns ?? []).length === 0 || key.set_null_columns?.includes('store_id');
+      if (paired && key.on_delete === 'n' && nullsAll)
+        add(key.table_name, `foreign key ${cols} nulls store_id on delete`);
     }
   }
   for (const list of Object.values(out)) list.sort();
