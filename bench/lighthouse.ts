@@ -7,8 +7,12 @@
  * /usr/bin/chromium); nothing is downloaded.
  *
  *   npx tsx bench/lighthouse.ts [--runs 3]
+ *
+ * LIGHTHOUSE_JSON_DIR=dir also writes each run's whole report there as JSON.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -161,6 +165,12 @@ export async function runLighthouseBench(options: { runs: number }): Promise<Lig
         }
         if (!result) continue;
         const run = summarize(result.lhr as unknown as Parameters<typeof summarize>[0]);
+        if (process.env.LIGHTHOUSE_JSON_DIR) {
+          // The whole report, to read long tasks, bootup time per script and the main thread's work.
+          mkdirSync(process.env.LIGHTHOUSE_JSON_DIR, { recursive: true });
+          const name = `${targets.indexOf(target)}-${target.page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${round}.json`;
+          writeFileSync(join(process.env.LIGHTHOUSE_JSON_DIR, name), JSON.stringify(result.lhr));
+        }
         results.get(target.page)?.push(run);
         log(
           `  lighthouse ${target.page}: score ${run.score}, LCP ${seconds(run.lcpMs)}, TBT ${num(run.tbtMs)} ms, CLS ${run.cls.toFixed(3)}`,

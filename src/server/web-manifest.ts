@@ -39,12 +39,12 @@ export const FIRST_LOAD_TARGET_KB = 100;
 
 /** The public pages, whose own code the page the server sends preloads. */
 export const publicPages: readonly PublicPage[] = [
-  { pattern: paths.home.pattern, module: 'features/landing/landing-page.tsx', budgetKb: 126 },
-  { pattern: paths.store.pattern, module: 'features/storefront/store-page.tsx', budgetKb: 145 },
-  { pattern: paths.externalStore.pattern, module: 'features/storefront/external-store-page.tsx', budgetKb: 141 },
-  { pattern: paths.checkout.pattern, module: 'features/storefront/checkout/checkout-page.tsx', budgetKb: 155 },
-  { pattern: paths.survey.pattern, module: 'features/survey/survey-page.tsx', budgetKb: 131 },
-  { pattern: paths.game.pattern, module: 'features/game/game-page.tsx', budgetKb: 130 },
+  { pattern: paths.home.pattern, module: 'features/landing/landing-page.tsx', budgetKb: 124 },
+  { pattern: paths.store.pattern, module: 'features/storefront/store-page.tsx', budgetKb: 139 },
+  { pattern: paths.externalStore.pattern, module: 'features/storefront/external-store-page.tsx', budgetKb: 137 },
+  { pattern: paths.checkout.pattern, module: 'features/storefront/checkout/checkout-page.tsx', budgetKb: 149 },
+  { pattern: paths.survey.pattern, module: 'features/survey/survey-page.tsx', budgetKb: 130 },
+  { pattern: paths.game.pattern, module: 'features/game/game-page.tsx', budgetKb: 129 },
   { pattern: paths.ownerLogin.pattern, module: 'features/auth/owner-login-page.tsx' },
 ];
 

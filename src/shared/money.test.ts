@@ -5,6 +5,13 @@ describe('money', () => {
   it('shows cents as reais', () => {
     expect(formatCents(1250).replace(/\s/g, ' ')).toBe('R$ 12,50');
   });
+  it('shows cents exactly as Intl formats reais in pt-BR', () => {
+    const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' });
+    const amounts = [0, 1, 9, 10, 99, 100, 105, 1250, 99_999, 100_000, 123_456, 1_000_000, 123_456_789, 99_999_999_999];
+    for (const cents of [...amounts, ...amounts.filter((c) => c > 0).map((c) => -c)]) {
+      expect(formatCents(cents)).toBe(brl.format(cents / 100));
+    }
+  });
   it('reads amounts as people type them', () => {
     expect(parseReaisToCents('50')).toBe(5000);
     expect(parseReaisToCents('50,5')).toBe(5050);

@@ -20,13 +20,17 @@ function useOpenedOnce(open: boolean): boolean {
   return opened || open;
 }
 
-function usePreload(load: () => Promise<unknown>) {
-  useEffect(() => whenIdle(() => void load().catch(() => {})), [load]);
+function usePreload(load: () => Promise<unknown>, wanted = true) {
+  useEffect(() => (wanted ? whenIdle(() => void load().catch(() => {})) : undefined), [load, wanted]);
 }
 
-/** `Sheet`, loaded on demand. */
-export function SheetOnDemand(props: ComponentProps<typeof Sheet>) {
-  usePreload(loadSheet);
+/**
+ * `Sheet`, loaded on demand. `preload: false` holds the idle-time fetch back until it turns true
+ * (the shop's cart sheet, which only opens once the cart has something: its code, Radix's dialog
+ * with its scroll lock, would otherwise run while an empty-cart page settles).
+ */
+export function SheetOnDemand({ preload = true, ...props }: ComponentProps<typeof Sheet> & { preload?: boolean }) {
+  usePreload(loadSheet, preload);
   return useOpenedOnce(props.open) ? (
     <Suspense fallback={null}>
       <LazySheet {...props} />

@@ -9,6 +9,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useRenderedCount } from '../../lib/use-rendered-count.ts';
 import { addItem, type CartItem, cartCount, cartTotalCents, reconcileCart, setQuantity } from './cart/cart-rules.ts';
 import { readCart, writeCart } from './cart/cart-storage.ts';
 import { notifyCartUpdated } from './cart/use-cart-sync.ts';
@@ -39,6 +40,8 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
   const navigate = useNavigate();
   const [items, setItems] = useState<CartItem[]>([]);
   const [open, setOpen] = useState(false);
+  // The first cards at once, the others in the following moments (a long list is one long task).
+  const rendered = useRenderedCount(products.length);
   const count = cartCount(items);
   const total = cartTotalCents(items);
 
@@ -84,7 +87,7 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
           <EmptyProducts />
         ) : (
           <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 lg:grid-cols-3">
-            {products.map((product, index) => (
+            {products.slice(0, rendered).map((product, index) => (
               <li key={product.id} className="flex">
                 <ProductCard
                   product={product}

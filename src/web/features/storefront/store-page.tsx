@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SheetOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useRenderedCount } from '../../lib/use-rendered-count.ts';
 import { cartCount, cartTotalCents } from './cart/cart-rules.ts';
 import { useCart } from './cart/cart-storage.ts';
 import { useCartSync } from './cart/use-cart-sync.ts';
@@ -44,6 +45,8 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
   const cart = useCart(store.id);
   useCartSync(store.id, products);
   const filter = useProductFilter(products);
+  // The first cards at once, the others in the following moments (a long list is one long task).
+  const rendered = useRenderedCount(filter.filtered.length);
   const [sheetOpen, setSheetOpen] = useState(false);
   const count = cartCount(cart.items);
   const total = cartTotalCents(cart.items);
@@ -91,7 +94,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
                     </p>
                   ) : (
                     <ul className="grid gap-3 sm:grid-cols-2 sm:gap-4 xl:grid-cols-3">
-                      {filter.filtered.map((product, index) => {
+                      {filter.filtered.slice(0, rendered).map((product, index) => {
                         const inCart = cart.items.find((i) => i.productId === product.id)?.quantity ?? 0;
                         return (
                           <li key={product.id} className="flex">
@@ -195,6 +198,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
       ) : null}
 
       <SheetOnDemand
+        preload={count > 0}
         open={sheetOpen && count > 0}
         onOpenChange={setSheetOpen}
         title={`Seu carrinho (${itemsLabel(count)})`}

@@ -8,7 +8,6 @@ import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { whenIdle } from '../../../lib/when-idle.ts';
 import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
 import { useCartSync } from '../cart/use-cart-sync.ts';
@@ -48,8 +47,6 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
   const totalCents = cartTotalCents(cart.items);
   const checkout = useCheckout(store.id, { items: cart.items, totalCents, clear: cart.clear });
   const storeHref = paths.store.href(store.id);
-  // The order schema is not in the first load: fetched once the page is idle, ready by the submit.
-  useEffect(() => whenIdle(preloadOrderSchema), []);
 
   // Spec: an empty cart on arrival goes back to the shop (emptied here, it shows 'Carrinho vazio').
   const emptyOnArrival = useRef(cart.items.length === 0);
@@ -89,7 +86,9 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
         ) : (
           <form
             onSubmit={checkout.submit}
-            // The order schema (with zod) loads once the buyer starts on the form, ready by the submit.
+            // The order schema (with zod) is not in the first load, nor fetched while the page settles
+            // (building zod's schemas is a long task on a phone): it loads once the buyer starts on
+            // the form, ready by the submit, which awaits it.
             onFocus={preloadOrderSchema}
             noValidate
             className="mt-5 grid items-start gap-5 lg:mt-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:gap-6"

@@ -16,7 +16,13 @@ export function useProductFilter(products: PublicProduct[]) {
   const [category, setCategory] = useState<string | null>(null);
   const deferred = useDeferredValue(query);
   const categories = useMemo(
-    () => [...new Set(products.map((p) => p.category).filter(Boolean))].sort((a, b) => a.localeCompare(b, 'pt-BR')),
+    // Alphabetical with accents and case ignored ('Água' before 'Bebidas'), without `localeCompare(b,
+    // 'pt-BR')`: that builds an ICU collator for every comparison, a long task on a slow phone.
+    () =>
+      [...new Set(products.map((p) => p.category).filter((c): c is string => Boolean(c)))]
+        .map((name) => ({ name, key: normalize(name) }))
+        .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+        .map((c) => c.name),
     [products],
   );
   const filtered = useMemo(() => {
