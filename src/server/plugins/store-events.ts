@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
@@ -37,11 +37,19 @@ export interface LocalStoreWrites {
 /** The request's process-local write tracker (set for every request by buildApp). */
 export const localStoreWrites = new AsyncLocalStorage<LocalStoreWrites>();
 
-/** Announces an event to every server process. Inside a transaction it leaves only on commit. */
-export async function notifyStoreEvent(db: Db, event: StoreEvent): Promise<void> {
+/**
+ * The `pg_notify(...)` call that announces `event`, to put in a statement of one's own (a write that
+ * sends its events in the statement it already makes saves a round trip to the database).
+ */
+export function storeEventNotify(event: StoreEvent): SQL {
   const origin = localStoreWrites.getStore()?.willNotify(event);
   const payload = origin ? { ...event, origin } : event;
-  await db.execute(sql`select pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+  return sql`pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`;
+}
+
+/** Announces an event to every server process. Inside a transaction it leaves only on commit. */
+export async function notifyStoreEvent(db: Db, event: StoreEvent): Promise<void> {
+  await db.execute(sql`select ${storeEventNotify(event)}`);
 }
 
 declare module 'fastify' {
