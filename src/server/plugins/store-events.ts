@@ -32,6 +32,8 @@ export type StoreEvent = z.infer<typeof storeEventSchema>;
  */
 export interface LocalStoreWrites {
   willNotify(event: StoreEvent): string | undefined;
+  /** The write that announced `origin` failed before its commit: its event will never come back. */
+  withdraw(storeId: number, origin: string): void;
 }
 
 /** The request's process-local write tracker (set for every request by buildApp). */
@@ -39,17 +41,24 @@ export const localStoreWrites = new AsyncLocalStorage<LocalStoreWrites>();
 
 /**
  * The `pg_notify(...)` call that announces `event`, to put in a statement of one's own (a write that
- * sends its events in the statement it already makes saves a round trip to the database).
+ * sends its events in the statement it already makes saves a round trip to the database). When
+ * that statement fails, call `withdraw`: this process stops waiting for an event that will not come.
  */
-export function storeEventNotify(event: StoreEvent): SQL {
-  const origin = localStoreWrites.getStore()?.willNotify(event);
+export function storeEventNotify(event: StoreEvent): { sql: SQL; withdraw(): void } {
+  const writes = localStoreWrites.getStore();
+  const origin = writes?.willNotify(event);
   const payload = origin ? { ...event, origin } : event;
-  return sql`pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`;
+  return {
+    sql: sql`pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`,
+    withdraw: () => {
+      if (origin) writes?.withdraw(event.storeId, origin);
+    },
+  };
 }
 
 /** Announces an event to every server process. Inside a transaction it leaves only on commit. */
 export async function notifyStoreEvent(db: Db, event: StoreEvent): Promise<void> {
-  await db.execute(sql`select ${storeEventNotify(event)}`);
+  await db.execute(sql`select ${storeEventNotify(event).sql}`);
 }
 
 declare module 'fastify' {

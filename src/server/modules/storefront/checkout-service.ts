@@ -144,7 +144,7 @@ export async function createOrder(
       const events = [storeEventNotify({ storeId, type: 'order.created', orderId: id })];
       // A tracked stock changed: the storefront shows it.
       if (taken.some((p) => p.stock !== null)) events.push(storeEventNotify({ storeId, type: STOREFRONT_CHANGED }));
-      await insertOrderRecords(tx, {
+      const written = insertOrderRecords(tx, {
         order: {
           id,
           storeId,
@@ -194,7 +194,12 @@ export async function createOrder(
                 createdAt: now,
               }
             : undefined,
-        notify: events,
+        notify: events.map((e) => e.sql),
+      });
+      // A twin that committed first makes this statement fail (its key is taken): no event leaves.
+      await written.catch((err) => {
+        for (const e of events) e.withdraw();
+        throw err;
       });
       // What the buyer's confirmation shows, from what was just written (no second read).
       return {
