@@ -81,10 +81,14 @@ export function formatTimeAgo(date: Date, now: Date): string {
   return days === 1 ? 'há 1 dia' : `há ${days} dias`;
 }
 
+/** Made once: a new Intl.DateTimeFormat costs far more than a format (every checkout's birth date is checked). */
+let isoDayFormat: Intl.DateTimeFormat | undefined;
+
 /** Today's calendar day in São Paulo, as 'YYYY-MM-DD'. */
 export function todayIso(now = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  isoDayFormat ??= new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE });
+  return isoDayFormat.format(now);
 }
 
 /** A date field as it is typed: digits only, with the slashes of DD/MM/AAAA added. */

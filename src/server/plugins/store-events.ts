@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database, Db } from '../db/client.ts';
@@ -32,16 +32,33 @@ export type StoreEvent = z.infer<typeof storeEventSchema>;
  */
 export interface LocalStoreWrites {
   willNotify(event: StoreEvent): string | undefined;
+  /** The write that announced `origin` failed before its commit: its event will never come back. */
+  withdraw(storeId: number, origin: string): void;
 }
 
 /** The request's process-local write tracker (set for every request by buildApp). */
 export const localStoreWrites = new AsyncLocalStorage<LocalStoreWrites>();
 
+/**
+ * The `pg_notify(...)` call that announces `event`, to put in a statement of one's own (a write that
+ * sends its events in the statement it already makes saves a round trip to the database). When
+ * that statement fails, call `withdraw`: this process stops waiting for an event that will not come.
+ */
+export function storeEventNotify(event: StoreEvent): { sql: SQL; withdraw(): void } {
+  const writes = localStoreWrites.getStore();
+  const origin = writes?.willNotify(event);
+  const payload = origin ? { ...event, origin } : event;
+  return {
+    sql: sql`pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`,
+    withdraw: () => {
+      if (origin) writes?.withdraw(event.storeId, origin);
+    },
+  };
+}
+
 /** Announces an event to every server process. Inside a transaction it leaves only on commit. */
 export async function notifyStoreEvent(db: Db, event: StoreEvent): Promise<void> {
-  const origin = localStoreWrites.getStore()?.willNotify(event);
-  const payload = origin ? { ...event, origin } : event;
-  await db.execute(sql`select pg_notify(${STORE_EVENTS_CHANNEL}, ${JSON.stringify(payload)})`);
+  await db.execute(sql`select ${storeEventNotify(event).sql}`);
 }
 
 declare module 'fastify' {

@@ -37,6 +37,11 @@ export async function saveCashbackConfig(db: Db, storeId: number, input: Cashbac
   return { ...input, saved: true };
 }
 
+/** When cashback earned at `now` expires under the shop's rule. */
+export function cashbackExpiry(now: Date, config: Pick<CashbackConfig, 'redeemDays'>): Date {
+  return new Date(now.getTime() + config.redeemDays * DAY_MS);
+}
+
 /**
  * Called inside the transaction that records a purchase: earns percentual × total as cashback,
  * expiring after the redeem days, when the shop's cashback is active and the total reaches the minimum.
@@ -57,7 +62,7 @@ export async function earnCashback(
     saleId: purchase.saleId ?? null,
     earnedCents: earned,
     remainingCents: earned,
-    expiresAt: new Date(now.getTime() + config.redeemDays * DAY_MS),
+    expiresAt: cashbackExpiry(now, config),
     createdAt: now,
   });
   return earned;

@@ -296,7 +296,22 @@ export async function findOrCreateCustomer(
   storeId: number,
   details: CustomerDetails,
   source: CustomerSource,
+  /**
+   * A purchase to count in the same statement (what recordPurchase and addPoints with a positive
+   * delta do, without their own round trips): the row returned holds the new totals and balance.
+   * The points' ledger entry is the caller's to write.
+   */
+  purchase?: { amountCents: number; at: Date; points: number },
 ): Promise<CustomerRow> {
+  if (
+    purchase &&
+    (!Number.isSafeInteger(purchase.amountCents) ||
+      purchase.amountCents < 0 ||
+      !Number.isSafeInteger(purchase.points) ||
+      purchase.points < 0)
+  ) {
+    throw new Error('purchase amount and points must be non-negative integers');
+  }
   const cpf = onlyDigits(details.cpf);
   const given = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null));
   const columns = {
@@ -315,11 +330,26 @@ export async function findOrCreateCustomer(
     const blankOnFile = sql`(${column} is null or ${column}::text = '')`;
     set[key] = source === 'shop' ? incoming : sql`case when ${blankOnFile} then ${incoming} else ${column} end`;
   }
+  if (purchase) {
+    const at = sql`${purchase.at.toISOString()}::timestamptz`;
+    set.totalSpentCents = sql`${customers.totalSpentCents} + ${purchase.amountCents}`;
+    set.purchaseCount = sql`${customers.purchaseCount} + 1`;
+    set.lastPurchaseAt = sql`greatest(${customers.lastPurchaseAt}, ${at})`;
+    set.pointsBalance = sql`${customers.pointsBalance} + ${purchase.points}`;
+  }
   // Nothing to change still needs an update, so that the row is returned and locked.
   if (Object.keys(set).length === 0) set.nome = sql`${customers.nome}`;
+  const counted = purchase
+    ? {
+        totalSpentCents: purchase.amountCents,
+        purchaseCount: 1,
+        lastPurchaseAt: purchase.at,
+        pointsBalance: purchase.points,
+      }
+    : {};
   const [row] = await db
     .insert(customers)
-    .values({ ...given, cpf, nome: details.nome, storeId })
+    .values({ ...given, ...counted, cpf, nome: details.nome, storeId })
     .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
     .returning();
   if (!row) throw new Error('find or create returned no row');

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { customers } from '../../db/schema/customers.ts';
+import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { cashbackEntries } from '../../db/schema/loyalty.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
@@ -16,15 +17,16 @@ export async function findOrderIdByKey(db: Db, storeId: number, idempotencyKey: 
 /**
  * The shop's next order number. The update also locks the shop's row until the transaction ends,
  * so the orders of one shop are taken one at a time (numbers without gaps, stock checks in turn).
- * Undefined when the shop does not exist or is blocked.
+ * Also the shop's name and phone, for the buyer's confirmation. Undefined when the shop does not
+ * exist or is blocked.
  */
 export async function takeOrderNumber(db: Db, storeId: number) {
   const [row] = await db
     .update(stores)
     .set({ orderSeq: sql`${stores.orderSeq} + 1` })
     .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')))
-    .returning({ number: stores.orderSeq });
-  return row?.number;
+    .returning({ number: stores.orderSeq, nomeEmpresa: stores.nomeEmpresa, telefone: stores.telefone });
+  return row;
 }
 
 export async function findProductsForOrder(db: Db, storeId: number, productIds: number[]) {
@@ -86,21 +88,33 @@ export async function takeStockForLines(
   return (result as unknown as { rows: TakenProduct[] }).rows.sort((a, b) => a.id - b.id);
 }
 
-export async function insertOrder(db: Db, values: typeof orders.$inferInsert) {
-  const [row] = await db.insert(orders).values(values).returning({ id: orders.id });
-  if (!row) throw new Error('order insert returned no row');
-  return row.id;
-}
-
-export async function insertOrderDetails(
+/**
+ * Everything an order writes after its customer, in ONE statement: the order (its id chosen by the
+ * caller), its lines, its first status event, the points' ledger entry and the cashback earned
+ * (when any), and the events announced on commit. The statement runs while the shop's row is
+ * locked: one round trip instead of one per table keeps that lock short. The foreign keys are
+ * checked at the end of the statement, when every part is in.
+ */
+export async function insertOrderRecords(
   db: Db,
-  details: {
+  records: {
+    order: typeof orders.$inferInsert & { id: string };
     items: (typeof orderItems.$inferInsert)[];
     event: typeof orderEvents.$inferInsert;
+    points?: typeof pointsLedger.$inferInsert;
+    cashback?: typeof cashbackEntries.$inferInsert;
+    notify: SQL[];
   },
 ) {
-  await db.insert(orderItems).values(details.items);
-  await db.insert(orderEvents).values(details.event);
+  const parts: SQL[] = [
+    sql`o as (${db.insert(orders).values(records.order).getSQL()})`,
+    sql`i as (${db.insert(orderItems).values(records.items).getSQL()})`,
+    sql`e as (${db.insert(orderEvents).values(records.event).getSQL()})`,
+  ];
+  if (records.points) parts.push(sql`p as (${db.insert(pointsLedger).values(records.points).getSQL()})`);
+  if (records.cashback) parts.push(sql`c as (${db.insert(cashbackEntries).values(records.cashback).getSQL()})`);
+  const notify = records.notify.length > 0 ? sql.join(records.notify, sql`, `) : sql`1`;
+  await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${notify}`);
 }
 
 /** An order with what its buyer's confirmation page shows. */

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { cashbackFor } from '../../../shared/contracts/cashback.ts';
 import {
   type CreateOrder,
   checkoutMessages,
@@ -11,16 +13,15 @@ import { MAX_ITEM_QUANTITY, storefrontTexts } from '../../../shared/storefront.t
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
-import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
-import { earnCashback } from '../cashback/cashback-service.ts';
-import { addPoints, findOrCreateCustomer, recordPurchase } from '../customers/customers-queries.ts';
+import { STOREFRONT_CHANGED, storeEventNotify } from '../../plugins/store-events.ts';
+import { cashbackExpiry, getCashbackConfig } from '../cashback/cashback-service.ts';
+import { findOrCreateCustomer } from '../customers/customers-queries.ts';
 import { pricesAt } from '../promotions/promotions-service.ts';
 import {
   findBuyerOrder,
   findOrderIdByKey,
   findProductsForOrder,
-  insertOrder,
-  insertOrderDetails,
+  insertOrderRecords,
   takeOrderNumber,
   takeStockForLines,
 } from './checkout-queries.ts';
@@ -60,15 +61,19 @@ export async function createOrder(
   if (earlier) return { order: await getBuyerOrder(db, earlier), created: false };
   const lines = mergeLines(input.items);
 
-  let orderId: string;
+  // Read before the transaction, as they lock nothing: the price at the moment of the order by the
+  // server's clock (a flash promotion's while it runs), and the shop's cashback rule.
+  const [prices, cashbackConfig] = await Promise.all([pricesAt(db, storeId, now), getCashbackConfig(db, storeId)]);
+
+  let order: PublicOrder;
   try {
-    orderId = await db.transaction(async (tx) => {
-      // The price at the moment of the order, by the server's clock (a flash promotion's while it
-      // runs): read before the shop's row is locked, so the lock is held for the writes only.
-      const prices = await pricesAt(tx, storeId, now);
-      // The shop's row is locked from here until the commit: its orders are numbered in turn.
-      const number = await takeOrderNumber(tx, storeId);
-      if (number === undefined) throw new NotFoundError(storefrontTexts.storeNotFound);
+    order = await db.transaction(async (tx) => {
+      // The shop's row is locked from here until the commit: its orders are numbered in turn, and
+      // one hot shop takes its orders one at a time. Everything below is as few round trips as it
+      // can be, as that is how long the lock is held (docs/decisions/027).
+      const shop = await takeOrderNumber(tx, storeId);
+      if (shop === undefined) throw new NotFoundError(storefrontTexts.storeNotFound);
+      const { number } = shop;
       // One statement takes every line's stock and reads its product; when a line is missing the
       // products are read again to say why, in the order of the checks below.
       const taken = await takeStockForLines(tx, storeId, lines);
@@ -116,7 +121,8 @@ export async function createOrder(
       }
 
       const points = pointsForTotal(totalCents);
-      // An anonymous buyer: their details fill blanks on file and never replace what is there.
+      // An anonymous buyer: their details fill blanks on file and never replace what is there. The
+      // same statement counts the purchase and the points on the customer.
       const customer = await findOrCreateCustomer(
         tx,
         storeId,
@@ -131,32 +137,38 @@ export async function createOrder(
           cidade: input.cidade,
         },
         'public',
+        { amountCents: totalCents, at: now, points },
       );
-      await recordPurchase(tx, { storeId, customerId: customer.id, amountCents: totalCents, at: now });
-      const id = await insertOrder(tx, {
-        storeId,
-        number,
-        status: 'pendente',
-        customerId: customer.id,
-        customerCpf: input.cpf,
-        customerName: input.nome,
-        customerPhone: input.telefone,
-        customerEmail: customer.email || placeholderEmail(input.cpf),
-        addressStreet: input.rua,
-        addressNumber: input.numero,
-        addressNeighborhood: input.bairro,
-        addressCity: input.cidade,
-        paymentMethod: input.paymentMethod,
-        changeForCents,
-        observations: input.observations,
-        subtotalCents: totalCents,
-        totalCents,
-        pointsAwarded: points,
-        idempotencyKey,
-        createdAt: now,
-        updatedAt: now,
-      });
-      await insertOrderDetails(tx, {
+      const id = randomUUID();
+      const earned = cashbackFor(totalCents, cashbackConfig);
+      const events = [storeEventNotify({ storeId, type: 'order.created', orderId: id })];
+      // A tracked stock changed: the storefront shows it.
+      if (taken.some((p) => p.stock !== null)) events.push(storeEventNotify({ storeId, type: STOREFRONT_CHANGED }));
+      const written = insertOrderRecords(tx, {
+        order: {
+          id,
+          storeId,
+          number,
+          status: 'pendente',
+          customerId: customer.id,
+          customerCpf: input.cpf,
+          customerName: input.nome,
+          customerPhone: input.telefone,
+          customerEmail: customer.email || placeholderEmail(input.cpf),
+          addressStreet: input.rua,
+          addressNumber: input.numero,
+          addressNeighborhood: input.bairro,
+          addressCity: input.cidade,
+          paymentMethod: input.paymentMethod,
+          changeForCents,
+          observations: input.observations,
+          subtotalCents: totalCents,
+          totalCents,
+          pointsAwarded: points,
+          idempotencyKey,
+          createdAt: now,
+          updatedAt: now,
+        },
         items: items.map((i) => ({
           orderId: id,
           storeId,
@@ -168,14 +180,47 @@ export async function createOrder(
           lineTotalCents: i.lineTotalCents,
         })),
         event: { orderId: id, storeId, status: 'pendente', createdAt: now },
+        points:
+          points > 0 ? { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id } : undefined,
+        cashback:
+          earned > 0
+            ? {
+                storeId,
+                customerId: customer.id,
+                orderId: id,
+                earnedCents: earned,
+                remainingCents: earned,
+                expiresAt: cashbackExpiry(now, cashbackConfig),
+                createdAt: now,
+              }
+            : undefined,
+        notify: events.map((e) => e.sql),
       });
-      if (points > 0)
-        await addPoints(tx, { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id });
-      await earnCashback(tx, { storeId, customerId: customer.id, orderId: id, totalCents, now });
-      await notifyStoreEvent(tx, { storeId, type: 'order.created', orderId: id });
-      // A tracked stock changed: the storefront shows it.
-      if (taken.some((p) => p.stock !== null)) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
-      return id;
+      // A twin that committed first makes this statement fail (its key is taken): no event leaves.
+      await written.catch((err) => {
+        for (const e of events) e.withdraw();
+        throw err;
+      });
+      // What the buyer's confirmation shows, from what was just written (no second read).
+      return {
+        id,
+        number,
+        status: 'pendente',
+        createdAt: now.toISOString(),
+        store: { id: storeId, nomeEmpresa: shop.nomeEmpresa, telefone: shop.telefone },
+        customerFirstName: firstName(input.nome),
+        paymentMethod: input.paymentMethod,
+        changeForCents,
+        totalCents,
+        pointsAwarded: points,
+        pointsBalance: customer.pointsBalance,
+        items: items.map((i) => ({
+          name: i.product.name,
+          quantity: i.quantity,
+          unitPriceCents: i.unitPriceCents,
+          lineTotalCents: i.lineTotalCents,
+        })),
+      } satisfies PublicOrder;
     });
   } catch (err) {
     // A twin attempt that committed first (it may have taken the last units, or changed nothing
@@ -186,7 +231,7 @@ export async function createOrder(
     }
     throw err;
   }
-  return { order: await getBuyerOrder(db, orderId), created: true };
+  return { order, created: true };
 }
 
 /** The buyer's view of an order, by its random id (anything else is 'Pedido não encontrado'). */

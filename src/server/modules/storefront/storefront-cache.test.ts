@@ -103,6 +103,19 @@ describe('StorefrontCache', () => {
     expect(await cache.get(1, async () => pageOf('unused'))).toMatchObject({ hit: true, page: { body: 'new' } });
   });
 
+  it('keeps the shop again once a write that failed before its commit withdraws its event', async () => {
+    const cache = new StorefrontCache(fakeHub());
+    const origin = cache.willNotify({ storeId: 1, type: STOREFRONT_CHANGED }) as string;
+    const other = cache.willNotify({ storeId: 1, type: STOREFRONT_CHANGED }) as string;
+    cache.withdraw(1, origin);
+    // Another write of the shop is still pending: still bypassed.
+    await cache.get(1, async () => pageOf('during'));
+    expect((await cache.get(1, async () => pageOf('computed again'))).hit).toBe(false);
+    cache.withdraw(1, other);
+    await cache.get(1, async () => pageOf('kept'));
+    expect(await cache.get(1, async () => pageOf('unused'))).toMatchObject({ hit: true, page: { body: 'kept' } });
+  });
+
   it('expires a page at its own end (a promotion ending by the clock) and after the longest age', async () => {
     let now = 1_000;
     const cache = new StorefrontCache(fakeHub(), { now: () => now, maxAgeMs: 60_000 });

@@ -165,6 +165,13 @@ export class StorefrontCache implements LocalStoreWrites {
     return token;
   }
 
+  /** LocalStoreWrites: the write failed before its commit; its event will not come back. */
+  withdraw(storeId: number, origin: string): void {
+    const tokens = this.pending.get(storeId);
+    tokens?.delete(origin);
+    if (tokens?.size === 0) this.pending.delete(storeId);
+  }
+
   /** Drops every copy (the listening connection broke: events may have been missed). */
   clear(): void {
     this.entries.clear();
