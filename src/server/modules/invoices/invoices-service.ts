@@ -12,6 +12,7 @@ import { PixBrCodeError, pixBrCode } from '../../../shared/pix/br-code.ts';
 import { parsePixKey } from '../../../shared/pix/pix-key.ts';
 import type { PlatformConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { runAsPlatform } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   anyInvoice,
@@ -120,7 +121,8 @@ export async function applyWaitingDiscounts(db: Db) {
 export async function scheduleInvoices(db: Db, onError: (err: unknown) => void): Promise<() => Promise<void>> {
   let running: Promise<void> | null = null;
   const run = () => {
-    running ??= generateInvoices(db)
+    // A job of the platform: every shop's rows (decision 030), whoever starts it.
+    running ??= runAsPlatform(() => generateInvoices(db))
       .catch(onError)
       .finally(() => {
         running = null;
