@@ -74,7 +74,14 @@ export async function seedSettingsFromConfig(db: Db, platform: PlatformConfig) {
  * shop without invoices the months since it signed up. Closed referrals still waiting for a
  * pending invoice then take theirs.
  */
-export async function generateInvoices(db: Db, { now = new Date(), storeId }: { now?: Date; storeId?: number } = {}) {
+export function generateInvoices(db: Db, options: { now?: Date; storeId?: number } = {}): Promise<void> {
+  // The platform's bookkeeping (whether any invoice exists, the first billed month, every active
+  // shop): it sees every shop's rows (decision 030), whether the job, an owner's page or the super
+  // admin's list runs it.
+  return runAsPlatform(() => makeInvoices(db, options));
+}
+
+async function makeInvoices(db: Db, { now = new Date(), storeId }: { now?: Date; storeId?: number }) {
   const settings = await readPlatformSettings(db);
   const current = currentMonthStart(now);
   const feeCents = settings.monthlyFeeCents;
@@ -121,8 +128,7 @@ export async function applyWaitingDiscounts(db: Db) {
 export async function scheduleInvoices(db: Db, onError: (err: unknown) => void): Promise<() => Promise<void>> {
   let running: Promise<void> | null = null;
   const run = () => {
-    // A job of the platform: every shop's rows (decision 030), whoever starts it.
-    running ??= runAsPlatform(() => generateInvoices(db))
+    running ??= generateInvoices(db)
       .catch(onError)
       .finally(() => {
         running = null;
