@@ -57,6 +57,7 @@ export class TenantScopedPool extends pg.Pool {
     // Read now, in the caller's context: the pool may hand the connection over later, from
     // another request's release.
     const scope = { ...(currentTenantScope() ?? this.#outside) };
+    this.#preferIdleWith(settingsKey(scope));
     const ready = super.connect().then(async (client) => {
       try {
         await this.#apply(client as ScopedClient, scope);
@@ -73,6 +74,22 @@ export class TenantScopedPool extends pg.Pool {
       (err: Error) => callback(err, undefined, () => {}),
     );
     return undefined;
+  }
+
+  /**
+   * A hint only: puts an idle connection that already carries `key` where pg-pool takes the next
+   * one from (the end of its idle list), saving the settings statement. #apply decides, whatever
+   * connection comes.
+   */
+  #preferIdleWith(key: string): void {
+    const idle = (this as unknown as { _idle?: { client?: ScopedClient }[] })._idle;
+    if (!Array.isArray(idle) || idle.length < 2 || idle[idle.length - 1]?.client?.[appliedKey] === key) return;
+    for (let i = idle.length - 2; i >= 0; i--) {
+      if (idle[i]?.client?.[appliedKey] === key) {
+        idle.push(...idle.splice(i, 1));
+        return;
+      }
+    }
   }
 
   async #apply(client: ScopedClient, scope: TenantScope): Promise<void> {
