@@ -1,7 +1,7 @@
 /**
  * Memory: resident set (VmRSS from /proc) of the server process on PGlite and on PostgreSQL, right
  * after start and settled after the public-reads load, and of the whole process tree that
- * `npm start` leaves running (npm, the shell, scripts/start.mjs and the server) on PGlite.
+ * `npm start` leaves running (npm and the server) on PGlite.
  * PostgreSQL's own processes are not counted (they are the database server's).
  *
  *   npx tsx bench/memory.ts [--quick] [--no-postgres]

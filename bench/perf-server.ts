@@ -91,7 +91,7 @@ export async function createBenchDatabase(
 export interface ServerOptions {
   /** Extra environment (e.g. TRUST_PROXY). */
   env?: Record<string, string>;
-  /** Start through `npm start` (scripts/start.mjs) instead of node dist/server/main.js. */
+  /** Start through `npm start` (which execs node dist/server/main.js after checking the build). */
   viaNpmStart?: boolean;
   /** PostgreSQL without row-level security: the baseline of bench/rls.ts (bench/without-rls.mjs). */
   withoutRowLevelSecurity?: boolean;

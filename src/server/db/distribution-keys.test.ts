@@ -9,12 +9,13 @@ import { setupTestContext, testDbKind } from '../test/harness.ts';
  * A tenant table is one with a store_id column. Each of its primary keys, unique constraints and
  * unique indexes must include store_id (a distributed table can only enforce uniqueness within
  * one shop's rows), and each foreign key to another tenant table must carry store_id on both
- * sides (co-located tables join and cascade on one server). Platform-wide tables, listed below,
- * become reference tables (copied to every server) and may be referenced by anyone.
+ * sides (co-located tables join and cascade on one server); one that sets null on delete must
+ * name the column it nulls (ON DELETE SET NULL (x_id)), so store_id is kept. Platform-wide tables,
+ * listed below, become reference tables (copied to every server) and may be referenced by anyone.
  *
- * Not every table complies yet: NOT_YET_COMPLIANT lists, table by table, exactly what still
- * blocks it. The test fails when a table breaks the rule and is not listed (a new table must
- * comply from the start), and when a listed problem is gone (the list must shrink with it).
+ * Every table complies (migrations 0019 and 0020). NOT_YET_COMPLIANT would list, table by table,
+ * exactly what still blocks one; it is empty, and the test fails when a table breaks the rule and
+ * is not listed (a new table must comply from the start), and when a listed problem is gone.
  */
 
 const ctx = setupTestContext();
@@ -38,92 +39,10 @@ const PLATFORM_TABLES = [
 const NOT_DISTRIBUTED = ['sessions'];
 
 /**
- * What still keeps each tenant table from being distributed, in the words of violations() below.
- * Fix a table (a migration making its keys composite with store_id), then delete its lines here.
+ * What still keeps each tenant table from being distributed, in the words of violations() below:
+ * nothing. A line here would need a reason a key cannot include store_id.
  */
-const NOT_YET_COMPLIANT: Record<string, string[]> = {
-  campaign_sends: [
-    'primary key (campaign_id, customer_id)',
-    'foreign key (campaign_id) → campaigns (id)',
-    'foreign key (customer_id) → customers (id)',
-  ],
-  campaign_tags: [
-    'primary key (campaign_id, tag_id)',
-    'foreign key (campaign_id) → campaigns (id)',
-    'foreign key (tag_id) → tags (id)',
-  ],
-  campaigns: ['primary key (id)'],
-  cashback_entries: [
-    'primary key (id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (sale_id) → sales (id)',
-  ],
-  cashback_redemptions: [
-    'primary key (id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (sale_id) → sales (id)',
-  ],
-  credit_ledger: [
-    'primary key (id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (sale_id) → sales (id)',
-  ],
-  customers: ['primary key (id)'],
-  employees: ['primary key (id)'],
-  flash_promotion_products: [
-    'primary key (promotion_id, product_id)',
-    'foreign key (product_id) → products (id)',
-    'foreign key (promotion_id) → flash_promotions (id)',
-  ],
-  flash_promotions: ['primary key (id)'],
-  gift_deliveries: [
-    'primary key (id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (gift_id) → gifts (id)',
-  ],
-  gifts: ['primary key (id)'],
-  image_variants: ['primary key (image_id, width)', 'foreign key (image_id) → images (id)'],
-  images: ['primary key (id)'],
-  loyalty_validations: [
-    'primary key (id)',
-    'unique (sale_id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (sale_id) → sales (id)',
-  ],
-  monthly_customer_sales: ['foreign key (customer_id) → customers (id)'],
-  order_events: ['primary key (id)', 'foreign key (order_id) → orders (id)'],
-  order_items: ['primary key (id)', 'foreign key (order_id) → orders (id)', 'foreign key (product_id) → products (id)'],
-  orders: ['primary key (id)', 'foreign key (customer_id) → customers (id)'],
-  points_ledger: ['primary key (id)', 'foreign key (customer_id) → customers (id)'],
-  products: ['primary key (id)', 'foreign key (image_id) → images (id)'],
-  sale_cashback_uses: [
-    'primary key (id)',
-    'foreign key (entry_id) → cashback_entries (id)',
-    'foreign key (sale_id) → sales (id)',
-  ],
-  sale_items: ['primary key (id)', 'foreign key (product_id) → products (id)', 'foreign key (sale_id) → sales (id)'],
-  sale_payments: ['primary key (id)', 'foreign key (sale_id) → sales (id)'],
-  sales: [
-    'primary key (id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (employee_id) → employees (id)',
-  ],
-  tag_members: [
-    'primary key (tag_id, customer_id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (tag_id) → tags (id)',
-  ],
-  tags: ['primary key (id)'],
-  task_runs: ['primary key (id)', 'unique (template_id, day)', 'foreign key (template_id) → task_templates (id)'],
-  task_templates: ['primary key (id)'],
-  wheel_spins: [
-    'primary key (id)',
-    'unique (validation_id)',
-    'foreign key (customer_id) → customers (id)',
-    'foreign key (gift_delivery_id) → gift_deliveries (id)',
-    'foreign key (validation_id) → loyalty_validations (id)',
-  ],
-};
+const NOT_YET_COMPLIANT: Record<string, string[]> = {};
 
 interface KeyRow {
   table_name: string;
@@ -131,6 +50,9 @@ interface KeyRow {
   columns: string[];
   ref_table: string | null;
   ref_columns: string[] | null;
+  /** Foreign keys: the ON DELETE action ('n' for SET NULL) and the columns it sets null (all when empty). */
+  on_delete: string | null;
+  set_null_columns: string[] | null;
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -159,7 +81,11 @@ async function keys(): Promise<KeyRow[]> {
       r.relname as ref_table,
       case when con.contype = 'f' then array(
         select a.attname::text from unnest(con.confkey) with ordinality k(n, i)
-        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as ref_columns
+        join pg_attribute a on a.attrelid = con.confrelid and a.attnum = k.n order by k.i) end as ref_columns,
+      case when con.contype = 'f' then con.confdeltype::text end as on_delete,
+      case when con.contype = 'f' then array(
+        select a.attname::text from unnest(con.confdelsetcols) k(n)
+        join pg_attribute a on a.attrelid = con.conrelid and a.attnum = k.n) end as set_null_columns
     from pg_constraint con
     join pg_class c on c.oid = con.conrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -170,7 +96,7 @@ async function keys(): Promise<KeyRow[]> {
     select c.relname as table_name, 'i' as kind,
       array(select coalesce(a.attname::text, '(expression)') from unnest(i.indkey) with ordinality k(n, o)
             left join pg_attribute a on a.attrelid = i.indrelid and a.attnum = k.n order by k.o) as columns,
-      null as ref_table, null as ref_columns
+      null as ref_table, null as ref_columns, null as on_delete, null as set_null_columns
     from pg_index i
     join pg_class c on c.oid = i.indrelid
     join pg_namespace n on n.oid = c.relnamespace
@@ -195,6 +121,10 @@ function violations(all: KeyRow[], tenant: Set<string>): Record<string, string[]
       const at = key.columns.indexOf('store_id');
       const paired = at >= 0 && key.ref_columns?.[at] === 'store_id';
       if (!paired) add(key.table_name, `foreign key ${cols} → ${key.ref_table} (${key.ref_columns?.join(', ')})`);
+      // ON DELETE SET NULL must name its columns, or deleting the parent would null store_id too.
+      const nullsAll = (key.set_null_columns ?? []).length === 0 || key.set_null_columns?.includes('store_id');
+      if (paired && key.on_delete === 'n' && nullsAll)
+        add(key.table_name, `foreign key ${cols} nulls store_id on delete`);
     }
   }
   for (const list of Object.values(out)) list.sort();
@@ -228,25 +158,55 @@ describe(`distribution keys: the schema can be spread by store_id (${testDbKind}
   it('the tables already compliant stay so', async () => {
     const { tenant } = await tablesWithStoreId();
     const compliant = tenant.filter((t) => !(t in NOT_YET_COMPLIANT) && !NOT_DISTRIBUTED.includes(t)).sort();
-    // The summary tables and the one-row-per-shop tables were keyed by store_id from the start;
-    // migration 0019 made the primary keys of the tenant tables that nothing references composite;
-    // the audit log (0018) was made so.
+    // The summary tables and the one-row-per-shop tables were keyed by store_id from the start; the
+    // audit log (0018) was made so; migration 0019 made the primary keys of the tenant tables that
+    // nothing references composite, and 0020 the keys and foreign keys of all the others.
     expect(compliant).toEqual([
       'admin_message_dismissals',
       'audit_log',
       'bills',
+      'campaign_sends',
+      'campaign_tags',
+      'campaigns',
       'cashback_config',
+      'cashback_entries',
+      'cashback_redemptions',
       'chatbot_templates',
+      'credit_ledger',
       'crm_templates',
       'customer_birth_months',
+      'customers',
       'daily_sales',
+      'employees',
+      'flash_promotion_products',
+      'flash_promotions',
+      'gift_deliveries',
+      'gifts',
       'ideas',
+      'image_variants',
+      'images',
       'invoices',
+      'loyalty_validations',
+      'monthly_customer_sales',
       'monthly_seller_sales',
+      'order_events',
+      'order_items',
+      'orders',
+      'points_ledger',
+      'products',
       'referrals',
+      'sale_cashback_uses',
+      'sale_items',
+      'sale_payments',
+      'sales',
       'store_settings',
       'survey_settings',
       'surveys',
+      'tag_members',
+      'tags',
+      'task_runs',
+      'task_templates',
+      'wheel_spins',
     ]);
   });
 });

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgTable,
@@ -49,7 +50,7 @@ export const chatbotTemplates = pgTable(
 export const tags = pgTable(
   'tags',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     nome: text('nome').notNull(),
     /** #rrggbb */
@@ -57,6 +58,7 @@ export const tags = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     unique('tags_store_nome_unique').on(t.storeId, t.nome),
     check('tags_cor_hex', sql`${t.cor} ~ '^#[0-9a-f]{6}$'`),
   ],
@@ -66,16 +68,22 @@ export const tagMembers = pgTable(
   'tag_members',
   {
     storeId: storeIdColumn(),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    primaryKey({ columns: [t.tagId, t.customerId] }),
+    primaryKey({ columns: [t.storeId, t.tagId, t.customerId] }),
+    foreignKey({
+      name: 'tag_members_tag_id_fk',
+      columns: [t.storeId, t.tagId],
+      foreignColumns: [tags.storeId, tags.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'tag_members_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
     index('tag_members_store_customer_idx').on(t.storeId, t.customerId),
   ],
 );
@@ -84,7 +92,7 @@ export const tagMembers = pgTable(
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     nome: text('nome').notNull(),
     mensagem: text('mensagem').notNull(),
@@ -96,7 +104,7 @@ export const campaigns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('campaigns_store_idx').on(t.storeId, t.id),
+    primaryKey({ columns: [t.storeId, t.id] }),
     check(
       'campaigns_dates_order',
       sql`${t.dataFim} is null or ${t.dataInicio} is null or ${t.dataFim} >= ${t.dataInicio}`,
@@ -108,14 +116,22 @@ export const campaignTags = pgTable(
   'campaign_tags',
   {
     storeId: storeIdColumn(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    tagId: integer('tag_id')
-      .notNull()
-      .references(() => tags.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
+    tagId: integer('tag_id').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.tagId] }), index('campaign_tags_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.campaignId, t.tagId] }),
+    foreignKey({
+      name: 'campaign_tags_campaign_id_fk',
+      columns: [t.storeId, t.campaignId],
+      foreignColumns: [campaigns.storeId, campaigns.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'campaign_tags_tag_id_fk',
+      columns: [t.storeId, t.tagId],
+      foreignColumns: [tags.storeId, tags.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /** One customer's message of a campaign, opened in WhatsApp by the owner (counted once). */
@@ -123,15 +139,23 @@ export const campaignSends = pgTable(
   'campaign_sends',
   {
     storeId: storeIdColumn(),
-    campaignId: integer('campaign_id')
-      .notNull()
-      .references(() => campaigns.id, { onDelete: 'cascade' }),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    campaignId: integer('campaign_id').notNull(),
+    customerId: integer('customer_id').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.campaignId, t.customerId] }), index('campaign_sends_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.campaignId, t.customerId] }),
+    foreignKey({
+      name: 'campaign_sends_campaign_id_fk',
+      columns: [t.storeId, t.campaignId],
+      foreignColumns: [campaigns.storeId, campaigns.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'campaign_sends_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+  ],
 );
 
 /**
@@ -141,7 +165,7 @@ export const campaignSends = pgTable(
 export const flashPromotions = pgTable(
   'flash_promotions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     discountPercent: smallint('discount_percent').notNull(),
     startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
@@ -150,6 +174,7 @@ export const flashPromotions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     index('flash_promotions_store_ends_idx').on(t.storeId, t.endsAt),
     check('flash_promotions_discount_valid', sql`${t.discountPercent} in (10, 15, 20)`),
     check('flash_promotions_window', sql`${t.endsAt} > ${t.startsAt}`),
@@ -160,16 +185,21 @@ export const flashPromotionProducts = pgTable(
   'flash_promotion_products',
   {
     storeId: storeIdColumn(),
-    promotionId: integer('promotion_id')
-      .notNull()
-      .references(() => flashPromotions.id, { onDelete: 'cascade' }),
-    productId: integer('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id').notNull(),
+    productId: integer('product_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.promotionId, t.productId] }),
-    index('flash_promotion_products_store_idx').on(t.storeId),
+    primaryKey({ columns: [t.storeId, t.promotionId, t.productId] }),
+    foreignKey({
+      name: 'flash_promotion_products_promotion_id_fk',
+      columns: [t.storeId, t.promotionId],
+      foreignColumns: [flashPromotions.storeId, flashPromotions.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'flash_promotion_products_product_id_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete('cascade'),
   ],
 );
 

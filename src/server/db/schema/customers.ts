@@ -3,10 +3,12 @@ import {
   bigint,
   check,
   date,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -29,7 +31,7 @@ export interface CustomerExtras {
 export const customers = pgTable(
   'customers',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     cpf: text('cpf').notNull(),
     nome: text('nome').notNull(),
@@ -62,6 +64,7 @@ export const customers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     unique('customers_store_cpf_unique').on(t.storeId, t.cpf),
     index('customers_store_created_idx').on(t.storeId, t.createdAt),
     // The customers born in one month, for the panel's age brackets (with customer_birth_months).
@@ -74,11 +77,9 @@ export const customers = pgTable(
 export const pointsLedger = pgTable(
   'points_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
     delta: integer('delta').notNull(),
     /** pedido (online order), fidelidade (validated at the counter), venda (point of sale), ajuste. */
     reason: text('reason').notNull(),
@@ -87,5 +88,13 @@ export const pointsLedger = pgTable(
     saleId: uuid('sale_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('points_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'points_ledger_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    index('points_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+  ],
 );

@@ -3,16 +3,18 @@ import {
   bigint,
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, storeIdColumn } from './columns.ts';
+import { createdAt, setNullOnly, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { sales } from './sales.ts';
 import { stores } from './stores.ts';
@@ -45,20 +47,29 @@ export const storeSettings = pgTable('store_settings', {
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
     /** Positive for credito, negative for debito. */
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     tipo: text('tipo', { enum: ['credito', 'debito'] }).notNull(),
     note: text('note').notNull().default(''),
     /** The counter sale this entry paid (deleted with the sale's reversal). */
-    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    saleId: uuid('sale_id'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'credit_ledger_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'credit_ledger_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete(setNullOnly('sale_id')),
     index('credit_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt),
     check(
       'credit_ledger_sign',
@@ -84,20 +95,29 @@ export const cashbackConfig = pgTable('cashback_config', {
 export const cashbackEntries = pgTable(
   'cashback_entries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
     orderId: uuid('order_id'),
     /** The counter sale that earned it. */
-    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    saleId: uuid('sale_id'),
     earnedCents: integer('earned_cents').notNull(),
     remainingCents: integer('remaining_cents').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'cashback_entries_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'cashback_entries_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete(setNullOnly('sale_id')),
     index('cashback_entries_customer_idx').on(t.storeId, t.customerId, t.expiresAt),
     check('cashback_remaining_range', sql`${t.remainingCents} >= 0 and ${t.remainingCents} <= ${t.earnedCents}`),
   ],
@@ -107,35 +127,53 @@ export const cashbackEntries = pgTable(
 export const cashbackRedemptions = pgTable(
   'cashback_redemptions',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
     note: text('note').notNull().default(''),
     /** The counter sale it paid; deleting the sale gives the cents back to the same entries. */
-    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'cascade' }),
+    saleId: uuid('sale_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('cashback_redemptions_customer_idx').on(t.storeId, t.customerId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'cashback_redemptions_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'cashback_redemptions_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete('cascade'),
+    index('cashback_redemptions_customer_idx').on(t.storeId, t.customerId),
+  ],
 );
 
 /** Which cashback entries a counter sale spent, and how much of each (to restore them exactly). */
 export const saleCashbackUses = pgTable(
   'sale_cashback_uses',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
-    entryId: integer('entry_id')
-      .notNull()
-      .references(() => cashbackEntries.id, { onDelete: 'cascade' }),
+    saleId: uuid('sale_id').notNull(),
+    entryId: integer('entry_id').notNull(),
     amountCents: integer('amount_cents').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'sale_cashback_uses_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_cashback_uses_entry_id_fk',
+      columns: [t.storeId, t.entryId],
+      foreignColumns: [cashbackEntries.storeId, cashbackEntries.id],
+    }).onDelete('cascade'),
     index('sale_cashback_uses_sale_idx').on(t.saleId),
     check('sale_cashback_uses_amount_positive', sql`${t.amountCents} > 0`),
   ],
@@ -145,7 +183,7 @@ export const saleCashbackUses = pgTable(
 export const gifts = pgTable(
   'gifts',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     numero: integer('numero').notNull(),
     nome: text('nome').notNull(),
@@ -153,6 +191,7 @@ export const gifts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     unique('gifts_store_numero_unique').on(t.storeId, t.numero),
     check('gifts_cost_nonnegative', sql`${t.custoCents} >= 0`),
   ],
@@ -162,10 +201,10 @@ export const gifts = pgTable(
 export const giftDeliveries = pgTable(
   'gift_deliveries',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    giftId: integer('gift_id').references(() => gifts.id, { onDelete: 'set null' }),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    giftId: integer('gift_id'),
+    customerId: integer('customer_id'),
     nome: text('nome').notNull(),
     custoCents: integer('custo_cents').notNull().default(0),
     source: text('source', { enum: ['entrega', 'roleta'] })
@@ -174,18 +213,29 @@ export const giftDeliveries = pgTable(
     createdAt: createdAt(),
   },
   // Migration 0010 makes it covering: INCLUDE (custo_cents).
-  (t) => [index('gift_deliveries_store_idx').on(t.storeId, t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'gift_deliveries_gift_id_fk',
+      columns: [t.storeId, t.giftId],
+      foreignColumns: [gifts.storeId, gifts.id],
+    }).onDelete(setNullOnly('gift_id')),
+    foreignKey({
+      name: 'gift_deliveries_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete(setNullOnly('customer_id')),
+    index('gift_deliveries_store_idx').on(t.storeId, t.createdAt),
+  ],
 );
 
 /** A purchase validated at the counter with the owner's PIN (Fidelidade). */
 export const loyaltyValidations = pgTable(
   'loyalty_validations',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
     purchaseCents: integer('purchase_cents').notNull(),
     points: integer('points').notNull(),
     /** At least the minimum value: counts toward the 10 purchases that earn a spin. */
@@ -193,15 +243,26 @@ export const loyaltyValidations = pgTable(
     /** This validation was the 10th, 20th... qualifying purchase: it grants one spin. */
     grantsSpin: boolean('grants_spin').notNull().default(false),
     /** The counter sale that counted as this purchase (null: validated on the Fidelidade screen). */
-    saleId: uuid('sale_id').references(() => sales.id, { onDelete: 'set null' }),
+    saleId: uuid('sale_id'),
     /** Fidelidade screen: a retried validation sends the same key and gets the same validation. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'loyalty_validations_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'loyalty_validations_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete(setNullOnly('sale_id')),
     index('loyalty_validations_customer_idx').on(t.storeId, t.customerId),
     index('loyalty_validations_store_created_idx').on(t.storeId, t.createdAt),
-    unique('loyalty_validations_sale_unique').on(t.saleId),
+    unique('loyalty_validations_sale_unique').on(t.storeId, t.saleId),
     unique('loyalty_validations_store_key_unique').on(t.storeId, t.idempotencyKey),
   ],
 );
@@ -210,20 +271,34 @@ export const loyaltyValidations = pgTable(
 export const wheelSpins = pgTable(
   'wheel_spins',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    validationId: integer('validation_id')
-      .notNull()
-      .references(() => loyaltyValidations.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
+    validationId: integer('validation_id').notNull(),
     prize: text('prize').notNull(),
     /** Index of the prize on the wheel (the 'Não foi dessa vez' slice included). */
     slot: integer('slot').notNull(),
     isLoss: boolean('is_loss').notNull(),
-    giftDeliveryId: integer('gift_delivery_id').references(() => giftDeliveries.id, { onDelete: 'set null' }),
+    giftDeliveryId: integer('gift_delivery_id'),
     createdAt: createdAt(),
   },
-  (t) => [unique('wheel_spins_validation_unique').on(t.validationId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'wheel_spins_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'wheel_spins_validation_id_fk',
+      columns: [t.storeId, t.validationId],
+      foreignColumns: [loyaltyValidations.storeId, loyaltyValidations.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'wheel_spins_gift_delivery_id_fk',
+      columns: [t.storeId, t.giftDeliveryId],
+      foreignColumns: [giftDeliveries.storeId, giftDeliveries.id],
+    }).onDelete(setNullOnly('gift_delivery_id')),
+    unique('wheel_spins_validation_unique').on(t.storeId, t.validationId),
+  ],
 );

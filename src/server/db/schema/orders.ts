@@ -1,7 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { ORDER_STATUSES, PAYMENT_METHODS } from '../../../shared/contracts/checkout.ts';
-import { createdAt, storeIdColumn } from './columns.ts';
+import { createdAt, setNullOnly, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
 
@@ -12,12 +23,12 @@ export const orders = pgTable(
   'orders',
   {
     /** Random: it is also what lets the buyer see their own confirmation page. */
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: storeIdColumn(),
     /** The order number the shop and the customer see: 1, 2, 3... per shop. */
     number: integer('number').notNull(),
     status: text('status', { enum: ORDER_STATUSES }).notNull().default('pendente'),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id'),
     // The customer as they were when ordering.
     customerCpf: text('customer_cpf').notNull(),
     customerName: text('customer_name').notNull(),
@@ -41,6 +52,14 @@ export const orders = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'orders_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete(setNullOnly('customer_id')),
+    // The buyer's confirmation page reads the order by its id alone.
+    index('orders_id_idx').on(t.id),
     unique('orders_store_number_unique').on(t.storeId, t.number),
     unique('orders_store_idempotency_unique').on(t.storeId, t.idempotencyKey),
     // Migration 0010 makes it covering: INCLUDE (total_cents, customer_id).
@@ -54,33 +73,51 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').notNull(),
     storeId: storeIdColumn(),
     /** Kept as a snapshot: deleting the product leaves past orders intact. */
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: integer('product_id'),
     productCode: integer('product_code').notNull(),
     name: text('name').notNull(),
     unitPriceCents: integer('unit_price_cents').notNull(),
     quantity: integer('quantity').notNull(),
     lineTotalCents: integer('line_total_cents').notNull(),
   },
-  (t) => [index('order_items_order_idx').on(t.orderId), check('order_items_quantity_positive', sql`${t.quantity} > 0`)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'order_items_order_id_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'order_items_product_id_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete(setNullOnly('product_id')),
+    index('order_items_order_idx').on(t.orderId),
+    check('order_items_quantity_positive', sql`${t.quantity} > 0`),
+  ],
 );
 
 /** The status history of an order. */
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    orderId: uuid('order_id').notNull(),
     storeId: storeIdColumn(),
     status: text('status', { enum: ORDER_STATUSES }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('order_events_order_idx').on(t.orderId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'order_events_order_id_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete('cascade'),
+    index('order_events_order_idx').on(t.orderId),
+  ],
 );

@@ -1,12 +1,23 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, primaryKey, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, storeIdColumn } from './columns.ts';
+import {
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea, createdAt, setNullOnly, storeIdColumn } from './columns.ts';
 
 /** Uploaded images (product photos, shop logos), resized in the browser, served with caching. */
 export const images = pgTable(
   'images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: storeIdColumn(),
     contentType: text('content_type').notNull(),
     data: bytea('data').notNull(),
@@ -15,7 +26,8 @@ export const images = pgTable(
     height: integer('height').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('images_store_idx').on(t.storeId)],
+  // The public address of an image is its id alone (/api/images/{id}).
+  (t) => [primaryKey({ columns: [t.storeId, t.id] }), index('images_id_idx').on(t.id)],
 );
 
 /**
@@ -26,9 +38,7 @@ export const images = pgTable(
 export const imageVariants = pgTable(
   'image_variants',
   {
-    imageId: uuid('image_id')
-      .notNull()
-      .references(() => images.id, { onDelete: 'cascade' }),
+    imageId: uuid('image_id').notNull(),
     storeId: storeIdColumn(),
     width: integer('width').notNull(),
     height: integer('height').notNull(),
@@ -37,7 +47,16 @@ export const imageVariants = pgTable(
     byteSize: integer('byte_size').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.imageId, t.width] }), index('image_variants_store_idx').on(t.storeId)],
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.imageId, t.width] }),
+    foreignKey({
+      name: 'image_variants_image_id_fk',
+      columns: [t.storeId, t.imageId],
+      foreignColumns: [images.storeId, images.id],
+    }).onDelete('cascade'),
+    // The public address of a variant is its image's id and a width.
+    index('image_variants_image_idx').on(t.imageId, t.width),
+  ],
 );
 
 export const PRODUCT_CODE_MAX = 10_000;
@@ -45,13 +64,13 @@ export const PRODUCT_CODE_MAX = 10_000;
 export const products = pgTable(
   'products',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     /** The lowest unused integer from 1 in this shop, at most 10,000. */
     code: integer('code').notNull(),
     name: text('name').notNull(),
     priceCents: integer('price_cents').notNull(),
-    imageId: uuid('image_id').references(() => images.id, { onDelete: 'set null' }),
+    imageId: uuid('image_id'),
     category: text('category').notNull().default(''),
     description: text('description').notNull().default(''),
     /** null: stock is not tracked. */
@@ -65,6 +84,12 @@ export const products = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'products_image_id_fk',
+      columns: [t.storeId, t.imageId],
+      foreignColumns: [images.storeId, images.id],
+    }).onDelete(setNullOnly('image_id')),
     unique('products_store_code_unique').on(t.storeId, t.code),
     unique('products_store_barcode_unique').on(t.storeId, t.barcode),
     index('products_store_name_idx').on(t.storeId, t.name),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   check,
   date,
+  foreignKey,
   index,
   integer,
   numeric,
@@ -12,7 +13,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt, storeIdColumn } from './columns.ts';
+import { createdAt, setNullOnly, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 import { products } from './products.ts';
 
@@ -20,7 +21,7 @@ import { products } from './products.ts';
 export const employees = pgTable(
   'employees',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
@@ -31,6 +32,7 @@ export const employees = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
     index('employees_store_idx').on(t.storeId, t.name),
     check('employees_goal_positive', sql`${t.monthlyGoalCents} > 0`),
   ],
@@ -56,16 +58,16 @@ export const SALE_PAYMENT_TYPES = [
 export const sales = pgTable(
   'sales',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     storeId: storeIdColumn(),
     /** The sale number the shop sees: 1, 2, 3... per shop. */
     number: integer('number').notNull(),
-    customerId: integer('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: integer('customer_id'),
     /** The customer as they were at the sale ('' when none). */
     customerName: text('customer_name').notNull().default(''),
     customerCpf: text('customer_cpf').notNull().default(''),
     /** The seller; deleting the employee keeps the sale under their name. */
-    employeeId: integer('employee_id').references(() => employees.id, { onDelete: 'set null' }),
+    employeeId: integer('employee_id'),
     sellerName: text('seller_name').notNull().default(''),
     /** When the sale happened (the chosen day, at the time it was saved), in São Paulo's calendar for reports. */
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
@@ -84,6 +86,17 @@ export const sales = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'sales_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete(setNullOnly('customer_id')),
+    foreignKey({
+      name: 'sales_employee_id_fk',
+      columns: [t.storeId, t.employeeId],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete(setNullOnly('employee_id')),
     unique('sales_store_number_unique').on(t.storeId, t.number),
     unique('sales_store_idempotency_unique').on(t.storeId, t.idempotencyKey),
     // Migration 0010 makes it covering: INCLUDE (total_cents, customer_id, employee_id).
@@ -97,13 +110,11 @@ export const sales = pgTable(
 export const saleItems = pgTable(
   'sale_items',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    saleId: uuid('sale_id').notNull(),
     storeId: storeIdColumn(),
     /** Kept as a snapshot: deleting the product leaves past sales intact. */
-    productId: integer('product_id').references(() => products.id, { onDelete: 'set null' }),
+    productId: integer('product_id'),
     productCode: integer('product_code'),
     name: text('name').notNull(),
     /** Up to 3 decimals (weighed goods). */
@@ -115,6 +126,17 @@ export const saleItems = pgTable(
     lineTotalCents: integer('line_total_cents').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'sale_items_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'sale_items_product_id_fk',
+      columns: [t.storeId, t.productId],
+      foreignColumns: [products.storeId, products.id],
+    }).onDelete(setNullOnly('product_id')),
     index('sale_items_sale_idx').on(t.saleId),
     check('sale_items_quantity_positive', sql`${t.quantity} > 0`),
     check('sale_items_price_nonnegative', sql`${t.unitPriceCents} >= 0`),
@@ -125,10 +147,8 @@ export const saleItems = pgTable(
 export const salePayments = pgTable(
   'sale_payments',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    saleId: uuid('sale_id')
-      .notNull()
-      .references(() => sales.id, { onDelete: 'cascade' }),
+    id: integer('id').generatedAlwaysAsIdentity(),
+    saleId: uuid('sale_id').notNull(),
     storeId: storeIdColumn(),
     type: text('type', { enum: SALE_PAYMENT_TYPES }).notNull(),
     /** What this payment covers of the sale's total. */
@@ -140,8 +160,13 @@ export const salePayments = pgTable(
     changeCents: integer('change_cents').notNull().default(0),
   },
   (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'sale_payments_sale_id_fk',
+      columns: [t.storeId, t.saleId],
+      foreignColumns: [sales.storeId, sales.id],
+    }).onDelete('cascade'),
     index('sale_payments_sale_idx').on(t.saleId),
-    index('sale_payments_store_idx').on(t.storeId),
     check('sale_payments_amount_positive', sql`${t.amountCents} > 0`),
     check(
       'sale_payments_type_check',

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, date, index, integer, pgTable, primaryKey, text, unique } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  unique,
+} from 'drizzle-orm/pg-core';
 import { storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
 
@@ -37,14 +48,17 @@ export const monthlyCustomerSales = pgTable(
   {
     storeId: storeIdColumn(),
     month: date('month', { mode: 'string' }).notNull(),
-    customerId: integer('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: integer('customer_id').notNull(),
     salesCount: integer('sales_count').notNull().default(0),
     totalCents: bigint('total_cents', { mode: 'number' }).notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.month, t.customerId] }),
+    foreignKey({
+      name: 'monthly_customer_sales_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
     index('monthly_customer_sales_top_idx').on(t.storeId, t.month, t.totalCents.desc(), t.customerId),
   ],
 );

@@ -1,12 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, smallint, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt, storeIdColumn } from './columns.ts';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt, setNullOnly, storeIdColumn } from './columns.ts';
 
 /** Tarefas Diárias: a task the shop repeats on some weekdays (0 Domingo to 6 Sábado). */
 export const taskTemplates = pgTable(
   'task_templates',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     name: text('name').notNull(),
     /** Weekdays it repeats on, 0 (Domingo) to 6 (Sábado), sorted, at least one. */
@@ -15,7 +28,7 @@ export const taskTemplates = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('task_templates_store_idx').on(t.storeId, t.id),
+    primaryKey({ columns: [t.storeId, t.id] }),
     check(
       'task_templates_weekdays_valid',
       sql`cardinality(${t.weekdays}) between 1 and 7 and ${t.weekdays} <@ array[0,1,2,3,4,5,6]::smallint[]`,
@@ -30,9 +43,9 @@ export const taskTemplates = pgTable(
 export const taskRuns = pgTable(
   'task_runs',
   {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
-    templateId: integer('template_id').references(() => taskTemplates.id, { onDelete: 'set null' }),
+    templateId: integer('template_id'),
     name: text('name').notNull(),
     day: date('day', { mode: 'string' }).notNull(),
     done: boolean('done').notNull().default(false),
@@ -40,7 +53,13 @@ export const taskRuns = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    unique('task_runs_template_day_unique').on(t.templateId, t.day),
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'task_runs_template_id_fk',
+      columns: [t.storeId, t.templateId],
+      foreignColumns: [taskTemplates.storeId, taskTemplates.id],
+    }).onDelete(setNullOnly('template_id')),
+    unique('task_runs_template_day_unique').on(t.storeId, t.templateId, t.day),
     index('task_runs_store_day_idx').on(t.storeId, t.day),
   ],
 );

@@ -128,7 +128,7 @@ export async function insertCampaignSend(db: Db, storeId: number, campaignId: nu
   const rows = await db
     .insert(campaignSends)
     .values({ storeId, campaignId, customerId })
-    .onConflictDoNothing({ target: [campaignSends.campaignId, campaignSends.customerId] })
+    .onConflictDoNothing({ target: [campaignSends.storeId, campaignSends.campaignId, campaignSends.customerId] })
     .returning({ customerId: campaignSends.customerId });
   return rows.length > 0;
 }

@@ -105,7 +105,7 @@ export async function campaignUsingTag(db: Db, storeId: number, tagId: number): 
   const [row] = await db
     .select({ nome: campaigns.nome })
     .from(campaignTags)
-    .innerJoin(campaigns, eq(campaigns.id, campaignTags.campaignId))
+    .innerJoin(campaigns, and(eq(campaigns.storeId, campaignTags.storeId), eq(campaigns.id, campaignTags.campaignId)))
     .where(and(eq(campaignTags.storeId, storeId), eq(campaignTags.tagId, tagId)))
     .orderBy(asc(campaigns.id))
     .limit(1);
@@ -135,7 +135,7 @@ export async function addTagMembers(db: Db, storeId: number, tagId: number, ids:
     from ${customers}
     where ${customers.storeId} = ${storeId} and ${inArray(customers.id, ids)}
     order by ${customers.id}
-    on conflict (tag_id, customer_id) do nothing
+    on conflict (store_id, tag_id, customer_id) do nothing
   `);
 }
 

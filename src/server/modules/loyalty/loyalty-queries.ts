@@ -63,14 +63,14 @@ export async function findSpin(db: Db, storeId: number, validationId: number) {
 }
 
 /**
- * Records the spin of a validation unless it already has one (the unique validation_id decides
+ * Records the spin of a validation unless it already has one (the unique (store_id, validation_id) decides
  * between two concurrent spins). Returns the new row, or undefined when one existed.
  */
 export async function insertSpinOnce(db: Db, values: typeof wheelSpins.$inferInsert) {
   const [row] = await db
     .insert(wheelSpins)
     .values(values)
-    .onConflictDoNothing({ target: wheelSpins.validationId })
+    .onConflictDoNothing({ target: [wheelSpins.storeId, wheelSpins.validationId] })
     .returning(spinColumns);
   return row;
 }

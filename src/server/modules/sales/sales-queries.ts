@@ -264,7 +264,10 @@ export async function listSaleDetails(db: Db, storeId: number, saleIds: string[]
         spinId: wheelSpins.id,
       })
       .from(loyaltyValidations)
-      .leftJoin(wheelSpins, eq(wheelSpins.validationId, loyaltyValidations.id))
+      .leftJoin(
+        wheelSpins,
+        and(eq(wheelSpins.storeId, loyaltyValidations.storeId), eq(wheelSpins.validationId, loyaltyValidations.id)),
+      )
       .where(and(eq(loyaltyValidations.storeId, storeId), inArray(loyaltyValidations.saleId, saleIds))),
   ]);
   return { items, payments, validations };

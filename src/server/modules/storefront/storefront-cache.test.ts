@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_CHANGED, type StoreEventsWatcher } from '../../plugins/store-events.ts';
-import { type CachedPage, etagMatches, StorefrontCache, strongEtag } from './storefront-cache.ts';
+import { type CachedPage, CHANGED_AT_BOUND, etagMatches, StorefrontCache, strongEtag } from './storefront-cache.ts';
 
 /** A hub that is listening at once, and lets the test send events and break the connection. */
 function fakeHub() {
@@ -68,6 +68,24 @@ describe('StorefrontCache', () => {
     expect((await answer).page.body).toBe('before');
     expect(fresh.page.body).toBe('after');
     expect((await cache.get(1, async () => pageOf('again'))).page.body).toBe('after');
+  });
+
+  it('forgets the changes of many shops at once without keeping a page computed before one of them', async () => {
+    const hub = fakeHub();
+    const cache = new StorefrontCache(hub);
+    const slow = deferred<CachedPage>();
+    const answer = cache.get(1, () => slow.promise);
+    hub.watcher?.event({ storeId: 1, type: STOREFRONT_CHANGED });
+    // Every other shop of a large platform changes while shop 1's computation is still running.
+    for (let storeId = 2; storeId <= CHANGED_AT_BOUND + 1; storeId++) {
+      hub.watcher?.event({ storeId, type: STOREFRONT_CHANGED });
+    }
+    expect(cache.rememberedChanges).toBeLessThanOrEqual(CHANGED_AT_BOUND);
+    slow.resolve(pageOf('before the change'));
+    await answer;
+    expect((await cache.get(1, async () => pageOf('after the change'))).page.body).toBe('after the change');
+    // A computation that starts after the bound was passed is kept as usual.
+    expect((await cache.get(1, async () => pageOf('never'))).page.body).toBe('after the change');
   });
 
   it("bypasses a shop while this process's own write has not come back, until its event does", async () => {

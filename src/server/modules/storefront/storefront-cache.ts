@@ -69,6 +69,9 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
  * kept (the change's clock: `changedAt`), and this process's own writes make the shop uncached
  * until their event comes back, so the answer that follows a write always shows it.
  */
+/** How many shops' last change the cache remembers before it forgets them all at once. */
+export const CHANGED_AT_BOUND = 10_000;
+
 export class StorefrontCache implements LocalStoreWrites {
   private readonly entries = new Map<number, Entry>();
   private bytes = 0;
@@ -97,6 +100,11 @@ export class StorefrontCache implements LocalStoreWrites {
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** How many shops' last change are remembered (bounded by CHANGED_AT_BOUND). */
+  get rememberedChanges(): number {
+    return this.changedAt.size;
   }
 
   get sizeBytes(): number {
@@ -176,6 +184,13 @@ export class StorefrontCache implements LocalStoreWrites {
   }
 
   private invalidate(storeId: number): void {
+    // One number per shop that changed, read only by computations still running: past the bound,
+    // forgetting them all behind one later tick keeps any running computation's page out of the
+    // cache (a miss, never a stale page) and keeps the map from growing with every shop ever seen.
+    if (this.changedAt.size >= CHANGED_AT_BOUND) {
+      this.changedAt.clear();
+      this.allChangedAt = ++this.clock;
+    }
     this.changedAt.set(storeId, ++this.clock);
     this.drop(storeId);
   }

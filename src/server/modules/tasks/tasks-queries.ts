@@ -88,7 +88,7 @@ export async function deletePendingRuns(db: Db, storeId: number, templateId: num
 
 /**
  * Opens a day: one pending run for each of the shop's templates repeated on its weekday, made at
- * most once per template and day (the unique (template_id, day) makes concurrent openings agree).
+ * most once per template and day (the unique (store_id, template_id, day) makes concurrent openings agree).
  */
 export async function generateRuns(db: Db, storeId: number, day: string, weekday: number) {
   await db.execute(sql`
@@ -97,7 +97,7 @@ export async function generateRuns(db: Db, storeId: number, day: string, weekday
     from ${taskTemplates}
     where ${taskTemplates.storeId} = ${storeId} and ${weekday}::smallint = any(${taskTemplates.weekdays})
     order by ${taskTemplates.id}
-    on conflict (template_id, day) do nothing
+    on conflict (store_id, template_id, day) do nothing
   `);
 }
 
