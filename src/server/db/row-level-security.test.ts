@@ -197,7 +197,7 @@ describe.runIf(testDbKind === 'postgres')('row-level security on PostgreSQL', ()
     });
   });
 
-  it('code outside any scope sees no tenant row unless the database was opened for scripts', async () => {
+  it('code outside any scope sees no tenant row of a database opened as the server opens it', async () => {
     const server = await openDatabase({ databaseUrl: ctx.databaseUrl, migrate: false });
     try {
       expect(await server.db.select().from(customers)).toEqual([]);
