@@ -178,7 +178,7 @@ export async function checkoutBench(options: {
           const url = new URL(baseUrl);
           url.pathname = `/${name}`;
           return {
-            database: await openDatabase({ databaseUrl: url.toString() }),
+            database: await openDatabase({ databaseUrl: url.toString(), outsideScope: 'platform' }),
             cleanup: async () => {
               const c = new pg.Client({ connectionString: baseUrl });
               await c.connect();

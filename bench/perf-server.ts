@@ -75,7 +75,7 @@ export async function createBenchDatabase(
   return {
     engine,
     env: { DATABASE_URL: url.toString() },
-    open: () => openDatabase({ databaseUrl: url.toString() }),
+    open: () => openDatabase({ databaseUrl: url.toString(), outsideScope: 'platform' }),
     drop: async () => {
       const again = new pg.Client({ connectionString: postgresUrl });
       await again.connect();
@@ -93,6 +93,8 @@ export interface ServerOptions {
   env?: Record<string, string>;
   /** Start through `npm start` (which execs node dist/server/main.js after checking the build). */
   viaNpmStart?: boolean;
+  /** PostgreSQL without row-level security: the baseline of bench/rls.ts (bench/without-rls.mjs). */
+  withoutRowLevelSecurity?: boolean;
 }
 
 export interface RunningServer {
@@ -122,11 +124,18 @@ export async function startServer(database: BenchDatabase, options: ServerOption
   });
   const child = options.viaNpmStart
     ? spawn('npm', ['start', '--silent'], { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
-    : spawn(process.execPath, [join(packageRoot, 'dist', 'server', 'main.js')], {
-        cwd: packageRoot,
-        env,
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
+    : spawn(
+        process.execPath,
+        [
+          ...(options.withoutRowLevelSecurity ? ['--import', join(packageRoot, 'bench', 'without-rls.mjs')] : []),
+          join(packageRoot, 'dist', 'server', 'main.js'),
+        ],
+        {
+          cwd: packageRoot,
+          env,
+          stdio: ['ignore', 'pipe', 'pipe'],
+        },
+      );
   let output = '';
   const keep = (chunk: Buffer) => {
     output = (output + chunk.toString()).slice(-8000);

@@ -190,7 +190,7 @@ async function postgresVariants(admin: pg.Client, url: string, names: string[]):
       engine: `PostgreSQL ${version.split(' ')[0]} (local server)`,
       setting: `fsync ${fsync}, synchronous_commit=${syncCommit}`,
       flushes: syncCommit === 'on' ? `${method}(2) of the WAL` : 'none at commit (WAL writer, within ~200 ms)',
-      open: () => openDatabase({ databaseUrl: dbUrl.toString() }),
+      open: () => openDatabase({ databaseUrl: dbUrl.toString(), outsideScope: 'platform' }),
     });
   }
   return variants;

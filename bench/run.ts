@@ -11,10 +11,11 @@
  *   lighthouse  Lighthouse mobile of /, /store/{id}, /checkout/{id} beside a bare React page
  *   reads       public product list, 50 clients, beside node:http with the same bytes (bench/reads.ts)
  *   checkout    orders/s from 50 clients, one shop and 50 shops (bench/checkout.ts)
+ *   rls         PostgreSQL with row-level security beside without, same build and data (bench/rls.ts)
  *   logins      owner logins/s beside one argon2id hash (bench/logins.ts)
  *   memory      the server's memory and `npm start`'s process tree (bench/memory.ts)
  *
- *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,logins,memory] [-- --quick]
+ *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,rls,logins,memory] [-- --quick]
  *                 [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
  *
  * --quick: one Lighthouse run per page and short load rounds (the performance groups in about two
@@ -34,6 +35,7 @@ import { dropSites } from './perf-site.ts';
 import { fsyncOptionsFromArgs, fsyncTable, runFsyncBench } from './pglite-fsync.ts';
 import { type Kill9Result, kill9OptionsFromArgs, runKill9 } from './pglite-kill9.ts';
 import { readsTable, runReadsBench } from './reads.ts';
+import { rlsTable, runRlsBench } from './rls.ts';
 import { runStatsBench, statsOptionsFromArgs, statsPlans, statsTable } from './stats.ts';
 
 /** scripts/build-lib.mjs (plain JavaScript, used by `npm start` too). */
@@ -50,10 +52,11 @@ const GROUPS = [
   'lighthouse',
   'reads',
   'checkout',
+  'rls',
   'logins',
   'memory',
 ] as const;
-const PERFORMANCE = new Set(['bundle', 'images', 'lighthouse', 'reads', 'checkout', 'logins', 'memory']);
+const PERFORMANCE = new Set(['bundle', 'images', 'lighthouse', 'reads', 'checkout', 'rls', 'logins', 'memory']);
 
 const args = process.argv.slice(2);
 const out = (line = '') => process.stdout.write(`${line}\n`);
@@ -154,6 +157,11 @@ if ([...groups].some((g) => PERFORMANCE.has(g))) {
     await section('checkout', `Checkout, ${CLIENTS} clients`, async () =>
       checkoutTable(await runCheckoutBench({ engines, seconds: quick ? 4 : 8, connections: CLIENTS }), CLIENTS),
     );
+    if (engines.includes('postgres')) {
+      await section('rls', `Row-level security on PostgreSQL, ${CLIENTS} clients`, async () =>
+        rlsTable(await runRlsBench({ rounds: quick ? 1 : 2, seconds: quick ? 3 : 5, connections: CLIENTS }), CLIENTS),
+      );
+    }
     await section('logins', 'Owner logins', async () =>
       loginsTable(await runLoginsBench({ engine: 'pglite', seconds: quick ? 3 : 8, connections: CLIENTS }), CLIENTS),
     );

@@ -122,7 +122,7 @@ export async function runStatsBench(options: StatsBenchOptions): Promise<StatsBe
     await pool.end();
     return null;
   }
-  const database = await openDatabase({ databaseUrl: options.databaseUrl, migrate: false });
+  const database = await openDatabase({ databaseUrl: options.databaseUrl, migrate: false, outsideScope: 'platform' });
   const app = await buildApp({
     database,
     config: { production: true, trustProxy: false, webDir: '/nonexistent', logLevel: 'silent' },

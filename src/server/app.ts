@@ -12,6 +12,7 @@ import {
 import { z } from 'zod';
 import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
 import type { Database } from './db/client.ts';
+import { currentTenantScope, enterStore, runAsPlatform, runWithoutTenant } from './db/tenant-scope.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
@@ -85,6 +86,16 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   app.setSerializerCompiler(serializerCompiler);
 
   registerErrorHandler(app);
+  // Row-level security (decision 030): every request starts seeing no shop's rows; requireStore
+  // narrows it to the session's shop, requireAdmin widens it to the platform, and a public route
+  // acts for the shop of its URL once the parameter is validated (below).
+  app.addHook('onRequest', (_request, _reply, done) => runWithoutTenant(done));
+  app.addHook('preHandler', (request, _reply, done) => {
+    const scope = currentTenantScope();
+    const storeId = (request.params as { storeId?: unknown } | undefined)?.storeId;
+    if (scope && !scope.platform && scope.storeId === null && typeof storeId === 'number') enterStore(storeId);
+    done();
+  });
   await registerSecurity(app, { production: config.production });
   // Before the compression plugin, so that its routes (the built files) are not compressed per
   // request: the build made their compressed copies.
@@ -176,10 +187,13 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   // The platform's settings take the environment's payment details; the month's invoices are made
   // now and every hour by each process (the unique key makes that safe).
   let stopInvoices = async () => {};
-  app.addHook('onReady', async () => {
-    await seedSettingsFromConfig(database.db, platform);
-    stopInvoices = await scheduleInvoices(database.db, (err) => app.log.error({ err }, 'invoice generation failed'));
-  });
+  // A background job of the platform: every shop's rows (decision 030).
+  app.addHook('onReady', async () =>
+    runAsPlatform(async () => {
+      await seedSettingsFromConfig(database.db, platform);
+      stopInvoices = await scheduleInvoices(database.db, (err) => app.log.error({ err }, 'invoice generation failed'));
+    }),
+  );
   app.addHook('onClose', async () => stopInvoices());
 
   await app.register(ordersRoutes, {

@@ -10,6 +10,7 @@ import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 import { SyncingNodeFS, syncingStartParams } from './pglite-syncing-fs.ts';
+import { type OutsideScope, prepareAppRole, TenantScopedPool } from './row-level-security.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -50,7 +51,20 @@ export interface DatabaseOptions {
   durable?: boolean;
   /** Apply pending migrations before returning. */
   migrate?: boolean;
+  /**
+   * PostgreSQL: what code outside any tenant scope (no request, no runAsPlatform) sees of the
+   * tenant tables. The server keeps the default, nothing; tests and scripts that seed and inspect
+   * the database directly pass 'platform'. See decision 030.
+   */
+  outsideScope?: OutsideScope;
 }
+
+/**
+ * The benchmarks' baseline only (bench/without-rls.mjs, loaded with `node --import`): PostgreSQL
+ * without row-level security, as before decision 030. Neither the environment nor the
+ * configuration can set it.
+ */
+const BENCH_WITHOUT_RLS = Symbol.for('fidelizaloja.benchWithoutRowLevelSecurity');
 
 /**
  * PostgreSQL's memory settings for PGlite, sized for the one process that owns it: its shared
@@ -71,12 +85,28 @@ function pgliteOptions({ dataDir, durable }: DatabaseOptions): PGliteOptions {
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Migrations and the role's set-up on a connection of their own, as the connection string's
+    // user, in the platform scope (the tables force row-level security on their owner too).
+    const setup = new pg.Client({ connectionString: options.databaseUrl });
+    await setup.connect();
+    let role: string | null;
+    try {
+      await setup.query("SELECT set_config('app.platform', 'on', false)");
+      if (options.migrate !== false) await migratePg(drizzlePg(setup), { migrationsFolder });
+      role = await prepareAppRole(setup);
+    } finally {
+      await setup.end();
+    }
+    const withoutRls = (globalThis as Record<symbol, unknown>)[BENCH_WITHOUT_RLS] === true;
+    if (withoutRls) console.warn('PostgreSQL WITHOUT row-level security (benchmark baseline)');
+    const poolConfig = { connectionString: options.databaseUrl, max: 10 };
+    const pool = withoutRls
+      ? new pg.Pool(poolConfig)
+      : new TenantScopedPool(poolConfig, { role, outsideScope: options.outsideScope ?? 'nothing' });
     // An idle connection dropped by the server (a PostgreSQL restart) must not crash the process:
     // the pool discards it and the next query opens a new one.
     pool.on('error', (err) => console.error('PostgreSQL idle connection error:', err.message));
     const db = drizzlePg(pool, { schema, casing: 'snake_case' }) as unknown as Db;
-    if (options.migrate !== false) await migratePg(drizzlePg(pool), { migrationsFolder });
     return {
       db,
       kind: 'postgres',

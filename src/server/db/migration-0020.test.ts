@@ -2,6 +2,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { FastifyInstance } from 'fastify';
@@ -39,11 +40,30 @@ let app: FastifyInstance | undefined;
 let oldFolder = '';
 let dropDatabase = async () => {};
 
+let databaseUrl = '';
+
+/** PostgreSQL: the app's connections, which see every shop outside a request (as the tests' own). */
+const openPostgres = () => openDatabase({ databaseUrl, migrate: false, outsideScope: 'platform' });
+
 async function migrateTo(folder: string): Promise<void> {
-  // biome-ignore lint/suspicious/noExplicitAny: the drizzle instance of the engine in use
-  const db = database.db as any;
-  if (database.kind === 'postgres') await migratePg(db, { migrationsFolder: folder });
-  else await migratePglite(db, { migrationsFolder: folder });
+  if (database.kind === 'pglite') {
+    // biome-ignore lint/suspicious/noExplicitAny: the drizzle instance of the engine in use
+    await migratePglite(database.db as any, { migrationsFolder: folder });
+    return;
+  }
+  // As the server migrates: as the connection string's user (the app's role may not change the
+  // schema) with every shop's rows visible; the app's connections are opened again afterwards, so
+  // that its role is granted the tables the migrations made (decision 030).
+  await database.close();
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query("SELECT set_config('app.platform', 'on', false)");
+    await migratePg(drizzlePg(client), { migrationsFolder: folder });
+  } finally {
+    await client.end();
+    database = await openPostgres();
+  }
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
@@ -84,7 +104,8 @@ beforeAll(async () => {
     await admin.end();
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString(), migrate: false });
+    databaseUrl = url.toString();
+    database = await openPostgres();
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();

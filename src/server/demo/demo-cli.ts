@@ -31,6 +31,8 @@ try {
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
     durable: config.pgliteDurable,
+    // A script that writes every table directly, outside any request.
+    outsideScope: 'platform',
   });
 } catch (err) {
   if (!(err instanceof DataDirLockedError)) throw err;

@@ -3,6 +3,7 @@ import { messages } from '../../shared/errors.ts';
 import { ADMIN_COOKIE, hashToken, STORE_COOKIE } from '../auth/session.ts';
 import { findAdminSession, findStoreSession } from '../auth/session-queries.ts';
 import type { Db } from '../db/client.ts';
+import { enterPlatform, enterStore } from '../db/tenant-scope.ts';
 import { UnauthorizedError } from '../errors.ts';
 
 export interface StoreAuth {
@@ -52,6 +53,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
       throw new UnauthorizedError(messages.unauthenticated);
     }
     request.storeAuth = { storeId: row.store.id, tokenHash, expiresAt: row.expiresAt };
+    // From here the database shows this request the rows of the session's shop only.
+    enterStore(row.store.id);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
@@ -64,6 +67,8 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
       throw new UnauthorizedError(messages.unauthenticated);
     }
     request.adminAuth = { adminId: row.admin.id, tokenHash, expiresAt: row.expiresAt };
+    // A super admin acts on every shop.
+    enterPlatform();
   });
 }
 

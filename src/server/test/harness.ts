@@ -39,7 +39,8 @@ export async function createTestContext({
     const url = new URL(baseUrl);
     url.pathname = `/${name}`;
     databaseUrl = url.toString();
-    database = await openDatabase({ databaseUrl });
+    // Tests seed and inspect every shop's rows directly; requests still run in their own scope.
+    database = await openDatabase({ databaseUrl, outsideScope: 'platform' });
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: baseUrl });
       await c.connect();
@@ -81,4 +82,20 @@ export function setupTestContext(): TestContext {
   }, 60_000);
   afterAll(async () => close());
   return ctx;
+}
+
+/**
+ * PostgreSQL only: runs one statement on a connection of its own as the connection string's user
+ * (the superuser in tests), not as the role the app acts as (decision 030): e.g. to terminate the
+ * app's own connections, which that role may not do.
+ */
+export async function queryAsDatabaseUser(ctx: TestContext, text: string): Promise<pg.QueryResult> {
+  if (!ctx.databaseUrl) throw new Error('queryAsDatabaseUser: PostgreSQL runs only');
+  const client = new pg.Client({ connectionString: ctx.databaseUrl });
+  await client.connect();
+  try {
+    return await client.query(text);
+  } finally {
+    await client.end();
+  }
 }

@@ -39,7 +39,7 @@ export async function runScaleFromCli(databaseUrl: string | undefined, values: R
     console.error(`${USAGE}\n(pelo menos um cliente por loja)`);
     return 2;
   }
-  const database = await openDatabase({ databaseUrl });
+  const database = await openDatabase({ databaseUrl, outsideScope: 'platform' });
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 8 });
   const log = (line: string) => console.log(line);
   try {

@@ -10,6 +10,7 @@ import {
 import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { runAsPlatform } from '../../db/tenant-scope.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { getImage, saveImage } from './images-service.ts';
 
@@ -77,7 +78,8 @@ export const imagesRoutes: FastifyPluginAsyncZod<{ db: Db; quotaBytes: number }>
     async (request, reply) => {
       const { id } = request.params;
       const { w } = request.query;
-      const image = await getImage(db, id, w);
+      // Found by its random id alone, whichever shop it belongs to: looked up across shops (decision 030).
+      const image = await runAsPlatform(() => getImage(db, id, w));
       const etag = `"${id.toLowerCase()}${image.width === null ? '' : `-${image.width}`}"`;
       // The file itself answering a request for a width (its variants are being made): not for a year.
       const fallback = w !== undefined && image.width === null;

@@ -12,6 +12,7 @@ import { PixBrCodeError, pixBrCode } from '../../../shared/pix/br-code.ts';
 import { parsePixKey } from '../../../shared/pix/pix-key.ts';
 import type { PlatformConfig } from '../../config.ts';
 import type { Db } from '../../db/client.ts';
+import { runAsPlatform } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
   anyInvoice,
@@ -73,7 +74,14 @@ export async function seedSettingsFromConfig(db: Db, platform: PlatformConfig) {
  * shop without invoices the months since it signed up. Closed referrals still waiting for a
  * pending invoice then take theirs.
  */
-export async function generateInvoices(db: Db, { now = new Date(), storeId }: { now?: Date; storeId?: number } = {}) {
+export function generateInvoices(db: Db, options: { now?: Date; storeId?: number } = {}): Promise<void> {
+  // The platform's bookkeeping (whether any invoice exists, the first billed month, every active
+  // shop): it sees every shop's rows (decision 030), whether the job, an owner's page or the super
+  // admin's list runs it.
+  return runAsPlatform(() => makeInvoices(db, options));
+}
+
+async function makeInvoices(db: Db, { now = new Date(), storeId }: { now?: Date; storeId?: number }) {
   const settings = await readPlatformSettings(db);
   const current = currentMonthStart(now);
   const feeCents = settings.monthlyFeeCents;

@@ -1,5 +1,4 @@
-import { and, asc, count, eq, gt, lt, notExists, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, count, eq, gt, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import { DEFAULT_LOW_STOCK_LEVEL } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { PRODUCT_CODE_MAX, products } from '../../db/schema/products.ts';
@@ -148,22 +147,17 @@ export async function lowestFreeCode(db: Db, storeId: number): Promise<number | 
     .from(products)
     .where(and(eq(products.storeId, storeId), eq(products.code, 1)));
   if (!first) return 1;
-  const next = alias(products, 'next');
-  const [row] = await db
-    .select({ code: sql<number | null>`min(${products.code}) + 1` })
-    .from(products)
-    .where(
-      and(
-        eq(products.storeId, storeId),
-        lt(products.code, PRODUCT_CODE_MAX),
-        notExists(
-          db
-            .select({ one: sql`1` })
-            .from(next)
-            .where(and(eq(next.storeId, storeId), eq(next.code, sql`${products.code} + 1`))),
-        ),
-      ),
-    );
+  // The first code whose successor is missing, in one pass over the shop's codes in order. Not an
+  // anti-join on `code + 1`: under row-level security (decision 030) a join condition with
+  // arithmetic (not leakproof) cannot be an index condition, and the anti-join went quadratic.
+  const result = await db.execute<{ code: number | null }>(sql`
+    select min(code) + 1 as code from (
+      select ${products.code} as code, lead(${products.code}) over (order by ${products.code}) as next
+      from ${products}
+      where ${products.storeId} = ${storeId} and ${products.code} <= ${PRODUCT_CODE_MAX}
+    ) s
+    where code < ${PRODUCT_CODE_MAX} and (next is null or next <> code + 1)`);
+  const [row] = (result as unknown as { rows: { code: number | null }[] }).rows;
   return row?.code == null ? null : Number(row.code);
 }
 

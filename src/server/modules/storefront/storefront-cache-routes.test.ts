@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../shared/messages.ts';
@@ -8,7 +7,7 @@ import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
 import { loginAdmin } from '../../test/admin-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
-import { setupTestContext, testDbKind } from '../../test/harness.ts';
+import { queryAsDatabaseUser, setupTestContext, testDbKind } from '../../test/harness.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
 import { orderBody, postOrder } from '../../test/storefront-fixtures.ts';
 import { STOREFRONT_LIMITS } from './storefront-routes.ts';
@@ -277,9 +276,11 @@ describe('across server processes (PostgreSQL LISTEN/NOTIFY)', () => {
     await page(shop.id);
     await page(shop.id);
     expect(ctx.app.storefrontCache.size).toBeGreaterThan(0);
-    await ctx.database.db.execute(
-      sql`select pg_terminate_backend(pid) from pg_stat_activity
-          where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
+    // As the database's user: the role the app acts as may not end the app's connections.
+    await queryAsDatabaseUser(
+      ctx,
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query like 'LISTEN%' and pid <> pg_backend_pid()`,
     );
     await expect.poll(() => ctx.app.storefrontCache.size, { timeout: 5000 }).toBe(0);
     // Listening again (the hub retries), pages are kept again.

@@ -1,6 +1,7 @@
 import { paths } from '../../../shared/paths.ts';
 import { parseStoreId } from '../../../shared/storefront.ts';
 import type { Db } from '../../db/client.ts';
+import { runForStore } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import type { DescribePage } from '../../spa.ts';
 import { getPublicStore } from './storefront-service.ts';
@@ -29,7 +30,8 @@ export function describeStorefrontPage(db: Db): DescribePage {
     if (!storeId) return 'not_found';
     let store: Awaited<ReturnType<typeof getPublicStore>>;
     try {
-      store = await getPublicStore(db, storeId);
+      // The page of one shop, from its URL: the request acts for that shop (decision 030).
+      store = await runForStore(storeId, () => getPublicStore(db, storeId));
     } catch (err) {
       if (err instanceof NotFoundError) return 'not_found';
       throw err;

@@ -14,6 +14,7 @@ import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import { COMPRESS_MIN_BYTES, compressText, pickEncoding } from '../../compress-page.ts';
 import type { Db } from '../../db/client.ts';
+import { runAsPlatform } from '../../db/tenant-scope.ts';
 import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { createOrder, getBuyerOrder } from './checkout-service.ts';
 import { etagMatches, type StorefrontCache } from './storefront-cache.ts';
@@ -187,7 +188,8 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getBuyerOrder(db, request.params.orderId);
+      // Found by its random id alone, whichever shop it belongs to: looked up across shops.
+      return runAsPlatform(() => getBuyerOrder(db, request.params.orderId));
     },
   );
 };

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { registerStoreSchema } from '../../../shared/contracts/auth.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { runAsPlatform } from '../../db/tenant-scope.ts';
 import { registerStore } from './stores-service.ts';
 
 export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -17,6 +18,7 @@ export const storesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request, reply) => reply.status(201).send(await registerStore(db, request.body)),
+    // A new shop, its first rows and its referrer's reward: the platform's act (decision 030).
+    async (request, reply) => reply.status(201).send(await runAsPlatform(() => registerStore(db, request.body))),
   );
 };
