@@ -8,7 +8,7 @@ import { setupTestContext, testDbKind } from '../test/harness.ts';
 import { type Database, openDatabase } from './client.ts';
 import { APP_ROLE } from './row-level-security.ts';
 import { customers } from './schema/index.ts';
-import { runAsPlatform, runForStore, runWithoutTenant } from './tenant-scope.ts';
+import { runAsPlatform, runForStore, runOnTablesWithoutTenant, runWithoutTenant } from './tenant-scope.ts';
 
 /**
  * Row-level security (decision 030): a query that forgets its store_id still sees and writes only
@@ -195,6 +195,34 @@ describe.runIf(testDbKind === 'postgres')('row-level security on PostgreSQL', ()
     results.forEach((seen, i) => {
       expect(seen, `task ${i} in scope ${scopes[i]}`).toEqual(expected(scopes[i] as number));
     });
+  });
+
+  it('the session look-up keeps the settings its connection carries; a new connection still takes the role and no shop', async () => {
+    const server = await openDatabase({ databaseUrl: ctx.databaseUrl, migrate: false });
+    const settings = async () =>
+      (
+        await rows<{ role: string; store: string; platform: string }>(
+          server.db,
+          sql`select current_user as role, current_setting('app.store_id', true) as store,
+                current_setting('app.platform', true) as platform`,
+        )
+      )[0];
+    try {
+      // The pool's first connection: switched to the application's role, acting for no shop.
+      expect(await runOnTablesWithoutTenant(settings)).toEqual({ role: APP_ROLE, store: '', platform: 'off' });
+      expect(await runOnTablesWithoutTenant(() => server.db.select().from(customers))).toEqual([]);
+      // The same connection, back from shop a's request: the look-up runs on it without a statement
+      // that would set it to no shop, and shop a's next query finds it ready.
+      await runForStore(a.id, settings);
+      expect(await runOnTablesWithoutTenant(settings)).toEqual({
+        role: APP_ROLE,
+        store: String(a.id),
+        platform: 'off',
+      });
+      expect(await runForStore(b.id, settings)).toEqual({ role: APP_ROLE, store: String(b.id), platform: 'off' });
+    } finally {
+      await server.close();
+    }
   });
 
   it('code outside any scope sees no tenant row of a database opened as the server opens it', async () => {

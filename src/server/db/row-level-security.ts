@@ -57,7 +57,7 @@ export class TenantScopedPool extends pg.Pool {
     // Read now, in the caller's context: the pool may hand the connection over later, from
     // another request's release.
     const scope = { ...(currentTenantScope() ?? this.#outside) };
-    this.#preferIdleWith(settingsKey(scope));
+    if (!scope.anySettings) this.#preferIdleWith(settingsKey(scope));
     const ready = super.connect().then(async (client) => {
       try {
         await this.#apply(client as ScopedClient, scope);
@@ -93,6 +93,8 @@ export class TenantScopedPool extends pg.Pool {
   }
 
   async #apply(client: ScopedClient, scope: TenantScope): Promise<void> {
+    // Tables without row-level security only: any settings do, once the role is switched.
+    if (scope.anySettings && client[appliedKey] !== undefined) return;
     const key = settingsKey(scope);
     if (client[appliedKey] === key) return;
     const storeId = scope.storeId === null ? '' : String(scope.storeId);

@@ -14,6 +14,12 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface TenantScope {
   storeId: number | null;
   platform: boolean;
+  /**
+   * Code that reads only tables without row-level security (sessions, stores, admins): it runs on
+   * whatever settings its connection carries, saving the statement that would change them. Set by
+   * runOnTablesWithoutTenant only.
+   */
+  anySettings?: boolean;
 }
 
 const storage = new AsyncLocalStorage<TenantScope>();
@@ -39,6 +45,17 @@ export function runAsPlatform<T>(fn: () => T | PromiseLike<T>): Promise<T> {
 /** Runs fn with one shop's rows visible (awaited inside the scope, as runAsPlatform). */
 export function runForStore<T>(storeId: number, fn: () => T | PromiseLike<T>): Promise<T> {
   return storage.run({ storeId: checkedStoreId(storeId), platform: false }, async () => await fn());
+}
+
+/**
+ * Runs fn, which must read and write only tables without row-level security (sessions, stores,
+ * admins: the session look-up that comes before a request knows its shop), on whatever settings
+ * the connection it gets carries: a request then changes its connection's settings once (to its
+ * shop), not twice. A query of a tenant table here would see the rows of the connection's last
+ * shop: keep fn to the tables named, as the session look-ups in plugins/auth.ts do.
+ */
+export function runOnTablesWithoutTenant<T>(fn: () => T | PromiseLike<T>): Promise<T> {
+  return storage.run({ storeId: null, platform: false, anySettings: true }, async () => await fn());
 }
 
 /** Narrows the current scope (a request's) to one shop. Throws outside a scope or if it already acts otherwise. */

@@ -3,7 +3,7 @@ import { messages } from '../../shared/errors.ts';
 import { ADMIN_COOKIE, hashToken, STORE_COOKIE } from '../auth/session.ts';
 import { findAdminSession, findStoreSession } from '../auth/session-queries.ts';
 import type { Db } from '../db/client.ts';
-import { enterPlatform, enterStore } from '../db/tenant-scope.ts';
+import { enterPlatform, enterStore, runOnTablesWithoutTenant } from '../db/tenant-scope.ts';
 import { UnauthorizedError } from '../errors.ts';
 
 export interface StoreAuth {
@@ -47,7 +47,9 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     const token = request.cookies[STORE_COOKIE];
     if (!token) throw new UnauthorizedError(messages.unauthenticated);
     const tokenHash = hashToken(token);
-    const row = await findStoreSession(deps.db, tokenHash, new Date());
+    // sessions and stores have no row-level security: the look-up runs on the connection's settings
+    // as they are, and only the shop's first query below sets them (once per request at most).
+    const row = await runOnTablesWithoutTenant(() => findStoreSession(deps.db, tokenHash, new Date()));
     if (!row || row.store.status === 'bloqueado') {
       reply.clearCookie(STORE_COOKIE, { path: '/' });
       throw new UnauthorizedError(messages.unauthenticated);
@@ -61,7 +63,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     const token = request.cookies[ADMIN_COOKIE];
     if (!token) throw new UnauthorizedError(messages.unauthenticated);
     const tokenHash = hashToken(token);
-    const row = await findAdminSession(deps.db, tokenHash, new Date());
+    const row = await runOnTablesWithoutTenant(() => findAdminSession(deps.db, tokenHash, new Date()));
     if (!row) {
       reply.clearCookie(ADMIN_COOKIE, { path: '/' });
       throw new UnauthorizedError(messages.unauthenticated);
