@@ -75,16 +75,16 @@ export async function collectCustomerData(db: Db, storeId: number, customer: { i
     .where(ordersOf(storeId, id, customer.cpf))
     .orderBy(asc(orders.createdAt));
   const orderIds = orderRows.map((o) => o.id);
-  const [items, events] = await Promise.all([
-    listOrderItems(db, storeId, orderIds),
-    orderIds.length
-      ? db
-          .select()
-          .from(orderEvents)
-          .where(and(eq(orderEvents.storeId, storeId), inArray(orderEvents.orderId, orderIds)))
-          .orderBy(asc(orderEvents.id))
-      : [],
-  ]);
+  // One query after the other throughout: the export runs inside a transaction, whose queries
+  // share one connection (pg deprecates queuing them concurrently on it).
+  const items = await listOrderItems(db, storeId, orderIds);
+  const events = orderIds.length
+    ? await db
+        .select()
+        .from(orderEvents)
+        .where(and(eq(orderEvents.storeId, storeId), inArray(orderEvents.orderId, orderIds)))
+        .orderBy(asc(orderEvents.id))
+    : [];
 
   const saleRows = await db
     .select()
@@ -94,27 +94,25 @@ export async function collectCustomerData(db: Db, storeId: number, customer: { i
   const saleIds = saleRows.map((s) => s.id);
   const { items: saleItemRows, payments: paymentRows } = await listSaleDetails(db, storeId, saleIds);
 
-  const [points, credit, cashback, redemptions, validations, spins, gifts, tagRows, sends] = await Promise.all([
-    rowsOf(db, pointsLedger, storeId, id),
-    rowsOf(db, creditLedger, storeId, id),
-    rowsOf(db, cashbackEntries, storeId, id),
-    rowsOf(db, cashbackRedemptions, storeId, id),
-    rowsOf(db, loyaltyValidations, storeId, id),
-    rowsOf(db, wheelSpins, storeId, id),
-    rowsOf(db, giftDeliveries, storeId, id),
-    db
-      .select({ nome: tags.nome, cor: tags.cor })
-      .from(tagMembers)
-      .innerJoin(tags, and(eq(tags.id, tagMembers.tagId), eq(tags.storeId, storeId)))
-      .where(and(eq(tagMembers.storeId, storeId), eq(tagMembers.customerId, id)))
-      .orderBy(asc(tags.nome)),
-    db
-      .select({ campanha: campaigns.nome, enviadaEm: campaignSends.sentAt })
-      .from(campaignSends)
-      .innerJoin(campaigns, and(eq(campaigns.id, campaignSends.campaignId), eq(campaigns.storeId, storeId)))
-      .where(and(eq(campaignSends.storeId, storeId), eq(campaignSends.customerId, id)))
-      .orderBy(asc(campaignSends.sentAt)),
-  ]);
+  const points = await rowsOf(db, pointsLedger, storeId, id);
+  const credit = await rowsOf(db, creditLedger, storeId, id);
+  const cashback = await rowsOf(db, cashbackEntries, storeId, id);
+  const redemptions = await rowsOf(db, cashbackRedemptions, storeId, id);
+  const validations = await rowsOf(db, loyaltyValidations, storeId, id);
+  const spins = await rowsOf(db, wheelSpins, storeId, id);
+  const gifts = await rowsOf(db, giftDeliveries, storeId, id);
+  const tagRows = await db
+    .select({ nome: tags.nome, cor: tags.cor })
+    .from(tagMembers)
+    .innerJoin(tags, and(eq(tags.id, tagMembers.tagId), eq(tags.storeId, storeId)))
+    .where(and(eq(tagMembers.storeId, storeId), eq(tagMembers.customerId, id)))
+    .orderBy(asc(tags.nome));
+  const sends = await db
+    .select({ campanha: campaigns.nome, enviadaEm: campaignSends.sentAt })
+    .from(campaignSends)
+    .innerJoin(campaigns, and(eq(campaigns.id, campaignSends.campaignId), eq(campaigns.storeId, storeId)))
+    .where(and(eq(campaignSends.storeId, storeId), eq(campaignSends.customerId, id)))
+    .orderBy(asc(campaignSends.sentAt));
 
   return {
     pedidos: orderRows.map((o) => ({

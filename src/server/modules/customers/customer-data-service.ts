@@ -30,10 +30,8 @@ export async function exportCustomerData(
   return db.transaction(async (tx) => {
     const customer = await lockLiveCustomer(tx, storeId, customerId);
     if (!customer) throw notFound();
-    const [data, storeName] = await Promise.all([
-      collectCustomerData(tx, storeId, customer),
-      findStoreName(tx, storeId),
-    ]);
+    const data = await collectCustomerData(tx, storeId, customer);
+    const storeName = await findStoreName(tx, storeId);
     await writeAudit(tx, {
       storeId,
       action: 'customer.exported',

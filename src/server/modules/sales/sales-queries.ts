@@ -242,34 +242,37 @@ export async function listSaleRows(db: Db, storeId: number, from: Date, to: Date
     .orderBy(asc(sales.soldAt), asc(sales.number));
 }
 
+/**
+ * The items, payments and loyalty validations of some sales. One query after the other: callers
+ * pass a transaction too (deleting a sale, a customer's export), and a transaction's queries share
+ * one connection, which runs them one at a time anyway (pg deprecates queuing them concurrently).
+ */
 export async function listSaleDetails(db: Db, storeId: number, saleIds: string[]) {
   if (saleIds.length === 0) return { items: [], payments: [], validations: [] };
-  const [items, payments, validations] = await Promise.all([
-    db
-      .select()
-      .from(saleItems)
-      .where(and(eq(saleItems.storeId, storeId), inArray(saleItems.saleId, saleIds)))
-      .orderBy(asc(saleItems.id)),
-    db
-      .select()
-      .from(salePayments)
-      .where(and(eq(salePayments.storeId, storeId), inArray(salePayments.saleId, saleIds)))
-      .orderBy(asc(salePayments.id)),
-    db
-      .select({
-        id: loyaltyValidations.id,
-        saleId: loyaltyValidations.saleId,
-        qualifies: loyaltyValidations.qualifies,
-        grantsSpin: loyaltyValidations.grantsSpin,
-        spinId: wheelSpins.id,
-      })
-      .from(loyaltyValidations)
-      .leftJoin(
-        wheelSpins,
-        and(eq(wheelSpins.storeId, loyaltyValidations.storeId), eq(wheelSpins.validationId, loyaltyValidations.id)),
-      )
-      .where(and(eq(loyaltyValidations.storeId, storeId), inArray(loyaltyValidations.saleId, saleIds))),
-  ]);
+  const items = await db
+    .select()
+    .from(saleItems)
+    .where(and(eq(saleItems.storeId, storeId), inArray(saleItems.saleId, saleIds)))
+    .orderBy(asc(saleItems.id));
+  const payments = await db
+    .select()
+    .from(salePayments)
+    .where(and(eq(salePayments.storeId, storeId), inArray(salePayments.saleId, saleIds)))
+    .orderBy(asc(salePayments.id));
+  const validations = await db
+    .select({
+      id: loyaltyValidations.id,
+      saleId: loyaltyValidations.saleId,
+      qualifies: loyaltyValidations.qualifies,
+      grantsSpin: loyaltyValidations.grantsSpin,
+      spinId: wheelSpins.id,
+    })
+    .from(loyaltyValidations)
+    .leftJoin(
+      wheelSpins,
+      and(eq(wheelSpins.storeId, loyaltyValidations.storeId), eq(wheelSpins.validationId, loyaltyValidations.id)),
+    )
+    .where(and(eq(loyaltyValidations.storeId, storeId), inArray(loyaltyValidations.saleId, saleIds)));
   return { items, payments, validations };
 }
 
