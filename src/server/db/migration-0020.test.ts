@@ -12,7 +12,7 @@ import { buildApp } from '../app.ts';
 import { generateDemo } from '../demo/demo-generate.ts';
 import { DEMO_SHOP } from '../demo/demo-shop.ts';
 import { cookieHeader } from '../test/fixtures.ts';
-import { testDbKind } from '../test/harness.ts';
+import { createTemporaryPostgresDatabase, testDbKind } from '../test/harness.ts';
 import { type Database, openDatabase } from './client.ts';
 import { migrationsFolder } from './migrations-folder.ts';
 
@@ -95,23 +95,10 @@ async function primaryKeyColumns(table: string): Promise<string[]> {
 beforeAll(async () => {
   oldFolder = foldersUpTo(19);
   if (testDbKind === 'postgres') {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `t_m20_${Date.now().toString(36)}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const temporary = await createTemporaryPostgresDatabase();
+    databaseUrl = temporary.url;
+    dropDatabase = temporary.drop;
     database = await openPostgres();
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
   } else {
     database = await openDatabase({ migrate: false });
   }

@@ -15,6 +15,28 @@ export interface TestContext {
   databaseUrl?: string;
 }
 
+/** A new, empty database on the PostgreSQL of DATABASE_URL: its URL, and how to drop it. */
+export async function createTemporaryPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+  const baseUrl = process.env.DATABASE_URL;
+  if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
 /**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
  * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
@@ -29,24 +51,11 @@ export async function createTestContext({
   let database: Database;
   let databaseUrl: string | undefined;
   if (testDbKind === 'postgres') {
-    const baseUrl = process.env.DATABASE_URL;
-    if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(baseUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const temporary = await createTemporaryPostgresDatabase();
+    databaseUrl = temporary.url;
+    dropDatabase = temporary.drop;
     // Tests seed and inspect every shop's rows directly; requests still run in their own scope.
     database = await openDatabase({ databaseUrl, outsideScope: 'platform' });
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
   } else {
     database = await openDatabase({});
   }
