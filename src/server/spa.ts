@@ -16,11 +16,26 @@ export interface PageMeta {
   image?: string;
 }
 
+/** What the server writes into a page it knows: its link preview, and tags added to its head. */
+export interface DescribedPage {
+  meta?: PageMeta;
+  /** Markup put at the end of <head> as it is (the caller escapes what it writes). */
+  head?: string;
+}
+
 /**
- * Describes a page for link previews: its meta, 'not_found' (the app will show its not-found
+ * Describes a page: its preview and extra head tags, 'not_found' (the app will show its not-found
  * screen, sent with status 404), or null to send the page as it is.
  */
-export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<PageMeta | 'not_found' | null>;
+export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<DescribedPage | 'not_found' | null>;
+
+/**
+ * JSON to put inside a `<script type="application/json">`: `<` written as its escape, so no text
+ * in it (a product named `</script>`, say) can close the element or open a comment.
+ */
+export function jsonForScript(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
 
 export function escapeHtml(text: string): string {
   return text
@@ -137,9 +152,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
             return null;
           })
         : null;
-    const html = described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml;
-    const links = known ? preloadTagsFor(preloads, pathname) : '';
-    const page = links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
+    const found = described && described !== 'not_found' ? described : null;
+    const html = found?.meta ? withPageMeta(indexHtml, found.meta) : indexHtml;
+    const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
+    const page = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
     return reply
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')

@@ -22,3 +22,10 @@ export function parseStoreId(value: string | undefined): number | null {
   const id = Number(value);
   return id > 0 && id <= 2_147_483_647 ? id : null;
 }
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends a shop's page data
+ * (the body of GET /api/storefront/stores/{id}) with the HTML of its storefront and checkout, so
+ * the first render needs no request of its own.
+ */
+export const EMBEDDED_STOREFRONT_ID = 'storefront-data';

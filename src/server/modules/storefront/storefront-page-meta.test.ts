@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { insertShop } from '../../test/storefront-fixtures.ts';
+import { EMBEDDED_STOREFRONT_ID } from '../../../shared/storefront.ts';
+import { insertProduct, insertShop } from '../../test/storefront-fixtures.ts';
 
 const INDEX = `<!doctype html><html><head>
 <meta name="description" content="Padrão" />
@@ -97,8 +98,69 @@ describe('link previews of a shop page', async () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.body).toContain('<title>FidelizaLoja</title>');
     }
-    const other = await page('/checkout/1');
-    expect(other.statusCode).toBe(200);
-    expect(other.body).toBe(INDEX);
+    for (const url of ['/checkout/999999', `/checkout/${blocked.id}`, '/checkout/abc']) {
+      const other = await page(url);
+      expect(other.statusCode, url).toBe(200);
+      expect(other.body, url).toBe(INDEX);
+    }
+  });
+});
+
+/** The JSON in the page's embedded-data script, or undefined. */
+function embedded(html: string): unknown {
+  const match = new RegExp(
+    `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return match ? JSON.parse(match[1] as string) : undefined;
+}
+
+describe("a shop's page data in its HTML", async () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
+  writeFileSync(join(webDir, 'index.html'), INDEX);
+  const database = await openDatabase({});
+  const app = await buildApp({
+    database,
+    config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
+    logger: false,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const page = (url: string) => app.inject({ method: 'GET', url });
+
+  it('carries exactly what the storefront API answers, on the shop, external shop and checkout pages', async () => {
+    const shop = await insertShop(database.db, { nomeEmpresa: 'Padaria Embutida' });
+    await insertProduct(database.db, shop.id, { name: 'Pão de Queijo', priceCents: 650 });
+    const api = await app.inject({ method: 'GET', url: `/api/storefront/stores/${shop.id}` });
+    expect(api.statusCode).toBe(200);
+    for (const url of [`/store/${shop.id}`, `/loja-externa/${shop.id}`, `/checkout/${shop.id}`]) {
+      const res = await page(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(embedded(res.body), url).toEqual(api.json());
+    }
+    // The checkout keeps the app's own title (no preview tags of its own).
+    expect((await page(`/checkout/${shop.id}`)).body).toContain('<title>FidelizaLoja</title>');
+  });
+
+  it("cannot be closed by a product's name, and carries only its own shop's products", async () => {
+    const shop = await insertShop(database.db, { nomeEmpresa: 'Loja A' });
+    const other = await insertShop(database.db, { nomeEmpresa: 'Loja B' });
+    const name = 'Bolo </script><script>alert(1)</script><!-- fim';
+    await insertProduct(database.db, shop.id, { name, priceCents: 1000 });
+    await insertProduct(database.db, other.id, { name: 'Produto da Loja B', priceCents: 900 });
+    const html = (await page(`/store/${shop.id}`)).body;
+    expect(html).not.toContain('<script>alert');
+    expect(html).not.toContain('<!-- fim');
+    expect(html).not.toContain('Produto da Loja B');
+    const data = embedded(html) as { store: { id: number }; products: { name: string }[] };
+    expect(data.store.id).toBe(shop.id);
+    expect(data.products.map((p) => p.name)).toEqual([name]);
+  });
+
+  it('is absent from the pages of unknown shops and from pages that are not a shop', async () => {
+    for (const url of ['/store/999999', '/checkout/999999', '/', '/login-lojista']) {
+      expect(embedded((await page(url)).body), url).toBeUndefined();
+    }
   });
 });

@@ -1,12 +1,14 @@
+import type { PublicStore, Storefront } from '../../../shared/contracts/storefront.ts';
 import { paths } from '../../../shared/paths.ts';
-import { parseStoreId } from '../../../shared/storefront.ts';
+import { EMBEDDED_STOREFRONT_ID, parseStoreId } from '../../../shared/storefront.ts';
 import type { Db } from '../../db/client.ts';
 import { runForStore } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
-import type { DescribePage } from '../../spa.ts';
-import { getPublicStore } from './storefront-service.ts';
+import { type DescribePage, jsonForScript, type PageMeta } from '../../spa.ts';
+import type { CachedPage, StorefrontCache } from './storefront-cache.ts';
+import { renderStorefront } from './storefront-service.ts';
 
-const STORE_PAGE = /^\/(store|loja-externa)\/([^/]+)\/?$/;
+const SHOP_PAGE = /^\/(store|loja-externa|checkout)\/([^/]+)\/?$/;
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -17,38 +19,63 @@ export function ogImagePath(storeId: number): string {
   return `/api/storefront/stores/${storeId}/og-image.png`;
 }
 
+/** The shop of a cached page, read from its JSON once per copy. */
+const storeOfPage = new WeakMap<CachedPage, PublicStore>();
+
+function pageStore(page: CachedPage): PublicStore {
+  let store = storeOfPage.get(page);
+  if (!store) {
+    store = (JSON.parse(page.body) as Storefront).store;
+    storeOfPage.set(page, store);
+  }
+  return store;
+}
+
+function previewOf(store: PublicStore, origin: string, path: string): PageMeta {
+  const place = [store.endereco, store.cidade].filter(Boolean).join(', ');
+  const about = store.description || store.segmento;
+  const image = store.fotoUrl ?? store.logoUrl ?? ogImagePath(store.id);
+  return {
+    title: clip(`${store.nomeEmpresa} | Peça online`, 90),
+    description: clip(
+      [about, place, 'Faça seu pedido online e ganhe pontos a cada compra.'].filter(Boolean).join(' · '),
+      200,
+    ),
+    url: `${origin}${path}`,
+    image: image.startsWith('/') ? `${origin}${image}` : image,
+  };
+}
+
 /**
- * Link previews of a shop's pages (WhatsApp, social networks): the shop's name, description and
- * photo (or logo, or a generated picture of its initial). An unknown or blocked shop is sent with
- * status 404 (the app shows 'Loja não encontrada').
+ * The pages of a shop, from the storefront cache (the same copy GET /api/storefront/stores/{id}
+ * answers with, so a crowd opening a shared link does not reach the database):
+ * - its shop pages get their link preview (WhatsApp, social networks): the shop's name,
+ *   description and photo (or logo, or a generated picture of its initial);
+ * - its shop and checkout pages carry the shop's page data (`EMBEDDED_STOREFRONT_ID`), so the
+ *   phone draws the shop as soon as the code has run, without asking for it first.
+ * An unknown or blocked shop's page is sent with status 404 (the app shows 'Loja não encontrada');
+ * the checkout's page is then sent as it is (the app says so too).
  */
-export function describeStorefrontPage(db: Db): DescribePage {
+export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): DescribePage {
   return async (request, pathname) => {
-    const match = STORE_PAGE.exec(pathname);
+    const match = SHOP_PAGE.exec(pathname);
     if (!match) return null;
+    const kind = match[1] as 'store' | 'loja-externa' | 'checkout';
     const storeId = parseStoreId(match[2]);
-    if (!storeId) return 'not_found';
-    let store: Awaited<ReturnType<typeof getPublicStore>>;
+    if (!storeId) return kind === 'checkout' ? null : 'not_found';
+    let page: CachedPage;
     try {
       // The page of one shop, from its URL: the request acts for that shop (decision 030).
-      store = await runForStore(storeId, () => getPublicStore(db, storeId));
+      ({ page } = await runForStore(storeId, () => cache().get(storeId, () => renderStorefront(db, storeId))));
     } catch (err) {
-      if (err instanceof NotFoundError) return 'not_found';
+      if (err instanceof NotFoundError) return kind === 'checkout' ? null : 'not_found';
       throw err;
     }
+    const head = `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">${jsonForScript(page.body)}</script>`;
+    if (kind === 'checkout') return { head };
+    const store = pageStore(page);
     const origin = `${request.protocol}://${request.host}`;
-    const path = match[1] === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
-    const place = [store.endereco, store.cidade].filter(Boolean).join(', ');
-    const about = store.description || store.segmento;
-    const image = store.fotoUrl ?? store.logoUrl ?? ogImagePath(store.id);
-    return {
-      title: clip(`${store.nomeEmpresa} | Peça online`, 90),
-      description: clip(
-        [about, place, 'Faça seu pedido online e ganhe pontos a cada compra.'].filter(Boolean).join(' · '),
-        200,
-      ),
-      url: `${origin}${path}`,
-      image: image.startsWith('/') ? `${origin}${image}` : image,
-    };
+    const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
+    return { meta: previewOf(store, origin, path), head };
   };
 }
