@@ -99,7 +99,11 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await registerSecurity(app, { production: config.production });
   // Before the compression plugin, so that its routes (the built files) are not compressed per
   // request: the build made their compressed copies.
-  await registerSpa(app, config.webDir, describeStorefrontPage(database.db, () => app.storefrontCache));
+  await registerSpa(
+    app,
+    config.webDir,
+    describeStorefrontPage(database.db, () => app.storefrontCache),
+  );
   // Responses of 1 KB or more go out in brotli or gzip to the clients that accept them (JSON of the
   // API, the app's page); the built files have their compressed copies made at build time (spa.ts).
   // Images are not compressed again (not compressible types), nor the live streams (their route

@@ -278,3 +278,25 @@ test('product photos come in the width the screen needs, sized so nothing shifts
     expect(served.headers()['content-type']).toBe('image/webp');
   }
 });
+
+test("the shop page is drawn from the data sent in its HTML, which follows the owner's changes", async ({
+  page,
+  request,
+}) => {
+  const shop = await registerShop(request, 'Empório');
+  await createProducts(request, shop, [{ name: 'Queijo Minas', priceCents: 3200 }]);
+  const asked: string[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname === `/api/storefront/stores/${shop.id}`) asked.push(sent.url());
+  });
+  await page.goto(`/store/${shop.id}`);
+  await expect(page.getByRole('heading', { name: 'Produtos (1)' })).toBeVisible();
+  await expect(product(page, 'Queijo Minas')).toContainText('R$ 32,00');
+
+  await createProducts(request, shop, [{ name: 'Doce de Leite', priceCents: 1800 }]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Produtos (2)' })).toBeVisible();
+  await expect(product(page, 'Doce de Leite')).toContainText('R$ 18,00');
+  // Neither load had to ask for the shop: its data came with the page.
+  expect(asked).toEqual([]);
+});

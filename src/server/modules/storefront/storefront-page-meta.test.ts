@@ -3,9 +3,9 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { EMBEDDED_STOREFRONT_ID } from '../../../shared/storefront.ts';
 import { buildApp } from '../../app.ts';
 import { openDatabase } from '../../db/client.ts';
-import { EMBEDDED_STOREFRONT_ID } from '../../../shared/storefront.ts';
 import { insertProduct, insertShop } from '../../test/storefront-fixtures.ts';
 
 const INDEX = `<!doctype html><html><head>
@@ -108,9 +108,9 @@ describe('link previews of a shop page', async () => {
 
 /** The JSON in the page's embedded-data script, or undefined. */
 function embedded(html: string): unknown {
-  const match = new RegExp(
-    `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">([\\s\\S]*?)</script>`,
-  ).exec(html);
+  const match = new RegExp(`<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">([\\s\\S]*?)</script>`).exec(
+    html,
+  );
   return match ? JSON.parse(match[1] as string) : undefined;
 }
 
