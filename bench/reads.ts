@@ -1,6 +1,7 @@
 /**
- * Public reads: GET /api/storefront/stores/:id (the shop with 50 products) from 50 clients, as a
- * phone asks for it (Accept-Encoding: gzip, deflate, br), on PGlite and on PostgreSQL. Baseline:
+ * Public reads: GET /api/storefront/stores/:id (the shop with 50 products) and the shop's page
+ * GET /store/:id (its HTML, which carries the same data) from 50 clients, as a phone asks for
+ * them (Accept-Encoding: gzip, deflate, br), on PGlite and on PostgreSQL. Baseline:
  * node:http answering with the same bytes and headers from memory. Rounds alternate A B B A, each
  * on loopback for a fixed time; the medians are reported.
  *
@@ -13,6 +14,13 @@ import { type Engine, engineLabel, httpGet, log, startServer } from './perf-serv
 import { dropSites, getSite } from './perf-site.ts';
 
 export const READ_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'application/json' };
+const PAGE_HEADERS = { 'accept-encoding': 'gzip, deflate, br', accept: 'text/html' };
+
+/** What is read: the storefront's JSON, and the shop's page as a shared link opens it. */
+const TARGETS = [
+  { label: 'JSON', path: (storeId: number) => `/api/storefront/stores/${storeId}`, headers: READ_HEADERS },
+  { label: 'page', path: (storeId: number) => `/store/${storeId}`, headers: PAGE_HEADERS },
+] as const;
 
 export interface ReadsOptions {
   engines: Engine[];
@@ -23,6 +31,8 @@ export interface ReadsOptions {
 
 export interface ReadsRow {
   engine: Engine;
+  /** The path read, with the shop's id as {id}. */
+  what: string;
   bytes: number;
   encoding: string;
   server: LoadResult[];
@@ -44,36 +54,43 @@ export async function runReadsBench(options: ReadsOptions): Promise<ReadsRow[]> 
   for (const engine of options.engines) {
     const site = await getSite(engine);
     const server = await startServer(site.database, { env: DISTINCT_CLIENTS_ENV });
-    const path = `/api/storefront/stores/${site.shop.storeId}`;
-    const reply = await httpGet(`${server.url}${path}`, READ_HEADERS);
-    if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status}`);
-    const baseline = await startBytesServer(reply.body, replayHeaders(reply.headers));
-    const row: ReadsRow = {
-      engine,
-      bytes: reply.body.length,
-      encoding: String(reply.headers['content-encoding'] ?? 'none'),
-      server: [],
-      baseline: [],
-    };
     try {
-      // A short warm-up of each, so neither is measured while it compiles its hot paths.
-      const warm = { connections: options.connections, seconds: 1 };
-      await load(server.url, { path, headers: READ_HEADERS }, warm);
-      await load(baseline.url, { path, headers: READ_HEADERS }, warm);
-      for (const side of alternate<'server' | 'baseline'>('server', 'baseline', options.rounds)) {
-        const url = side === 'server' ? server.url : baseline.url;
-        const result = await load(url, { path, headers: READ_HEADERS }, options);
-        row[side].push(result);
-        log(
-          `  reads ${engineLabel[engine]} ${side}: ${num(result.requestsPerSecond)} req/s, p50 ${result.p50Ms} ms, ` +
-            `p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
-        );
+      for (const target of TARGETS) {
+        const path = target.path(site.shop.storeId);
+        const headers = target.headers;
+        const reply = await httpGet(`${server.url}${path}`, headers);
+        if (reply.status !== 200) throw new Error(`GET ${path}: ${reply.status}`);
+        const baseline = await startBytesServer(reply.body, replayHeaders(reply.headers));
+        const row: ReadsRow = {
+          engine,
+          what: target.path(0).replace('0', '{id}'),
+          bytes: reply.body.length,
+          encoding: String(reply.headers['content-encoding'] ?? 'none'),
+          server: [],
+          baseline: [],
+        };
+        try {
+          // A short warm-up of each, so neither is measured while it compiles its hot paths.
+          const warm = { connections: options.connections, seconds: 1 };
+          await load(server.url, { path, headers }, warm);
+          await load(baseline.url, { path, headers }, warm);
+          for (const side of alternate<'server' | 'baseline'>('server', 'baseline', options.rounds)) {
+            const url = side === 'server' ? server.url : baseline.url;
+            const result = await load(url, { path, headers }, options);
+            row[side].push(result);
+            log(
+              `  reads ${engineLabel[engine]} ${target.label} ${side}: ${num(result.requestsPerSecond)} req/s, ` +
+                `p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}`,
+            );
+          }
+        } finally {
+          await baseline.stop();
+        }
+        rows.push(row);
       }
     } finally {
-      await baseline.stop();
       await server.stop();
     }
-    rows.push(row);
   }
   return rows;
 }
@@ -87,6 +104,7 @@ export function readsTable(rows: ReadsRow[], connections: number): string {
     const failed = row.server.reduce((sum, r) => sum + r.non2xx + r.errors, 0);
     out.push([
       engineLabel[row.engine],
+      `\`${row.what}\``,
       `${num(row.bytes)} (${row.encoding})`,
       num(server),
       `${num(m(row.server, (r) => r.p50Ms))} / ${num(m(row.server, (r) => r.p99Ms))}`,
@@ -99,6 +117,7 @@ export function readsTable(rows: ReadsRow[], connections: number): string {
   return markdownTable(
     [
       'Database',
+      'Path',
       'Bytes per reply (encoding):',
       `Server req/s (${connections} clients):`,
       'Server p50 / p99 ms:',

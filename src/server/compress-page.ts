@@ -42,13 +42,15 @@ export function compressText(body: string, encoding: PageEncoding, best: boolean
 /**
  * The app's page (index.html, built per request in the not-found handler, outside the compression
  * plugin's routes) compressed for the client when it accepts it: sets Content-Encoding and Vary.
- * `cache` keeps the compressed copies of pages sent often (the shell without preview tags).
+ * `cache` keeps the compressed copies of pages sent often (the shell without preview tags, a
+ * shop's page while its data holds); `best` compresses harder (for a page compressed once).
  */
 export function compressPage(
   request: FastifyRequest,
   reply: FastifyReply,
   html: string,
   cache?: Map<string, Buffer>,
+  best = cache !== undefined,
 ): string | Buffer {
   reply.header('vary', 'accept-encoding');
   if (Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
@@ -56,7 +58,7 @@ export function compressPage(
   if (!encoding) return html;
   let body = cache?.get(encoding);
   if (!body) {
-    body = compressText(html, encoding, cache !== undefined);
+    body = compressText(html, encoding, best);
     cache?.set(encoding, body);
   }
   reply.header('content-encoding', encoding);

@@ -21,7 +21,15 @@ export interface DescribedPage {
   meta?: PageMeta;
   /** Markup put at the end of <head> as it is (the caller escapes what it writes). */
   head?: string;
+  /**
+   * An object that lives as long as what the page shows (a shop's cached data): the compressed
+   * page is kept with it, per host and path, and sent again until it goes.
+   */
+  reuse?: object;
 }
+
+/** Host and path pairs kept per reused object: a flood of made-up Host headers cannot grow it. */
+const REUSED_PAGES_PER_OBJECT = 16;
 
 /**
  * Describes a page: its preview and extra head tags, 'not_found' (the app will show its not-found
@@ -136,6 +144,22 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
   /** The shell's brotli and gzip bodies, compressed once. */
   const shellCompressed = new Map<string, Buffer>();
+  /** Compressed pages kept with their `reuse` object: host and path → encoding → bytes. */
+  const reusedPages = new WeakMap<object, Map<string, Map<string, Buffer>>>();
+  const reusedPage = (owner: object, key: string): Map<string, Buffer> => {
+    let pages = reusedPages.get(owner);
+    if (!pages) {
+      pages = new Map();
+      reusedPages.set(owner, pages);
+    }
+    let page = pages.get(key);
+    if (!page) {
+      if (pages.size >= REUSED_PAGES_PER_OBJECT) pages.clear();
+      page = new Map();
+      pages.set(key, page);
+    }
+    return page;
+  };
   const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -160,6 +184,13 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(compressPage(request, reply, page, page === indexHtml ? shellCompressed : undefined));
+      .send(
+        page === indexHtml
+          ? compressPage(request, reply, page, shellCompressed)
+          : found?.reuse
+            ? // Compressed quickly (once per shop change) and kept while the shop's data holds.
+              compressPage(request, reply, page, reusedPage(found.reuse, `${request.host} ${pathname}`), false)
+            : compressPage(request, reply, page),
+      );
   });
 }

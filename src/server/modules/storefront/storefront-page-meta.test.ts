@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_STOREFRONT_ID } from '../../../shared/storefront.ts';
 import { buildApp } from '../../app.ts';
@@ -156,6 +157,24 @@ describe("a shop's page data in its HTML", async () => {
     const data = embedded(html) as { store: { id: number }; products: { name: string }[] };
     expect(data.store.id).toBe(shop.id);
     expect(data.products.map((p) => p.name)).toEqual([name]);
+  });
+
+  it("is compressed once per copy of the shop's data, and again when the data changes", async () => {
+    const shop = await insertShop(database.db, { nomeEmpresa: 'Loja Comprimida' });
+    await insertProduct(database.db, shop.id, { name: 'Primeiro Produto', priceCents: 500 });
+    const brotli = async () => {
+      const res = await app.inject({ method: 'GET', url: `/store/${shop.id}`, headers: { 'accept-encoding': 'br' } });
+      expect(res.headers['content-encoding']).toBe('br');
+      return brotliDecompressSync(res.rawPayload).toString();
+    };
+    const first = await brotli();
+    expect(embedded(first)).toMatchObject({ products: [{ name: 'Primeiro Produto' }] });
+    expect(await brotli()).toBe(first);
+    // A write straight to the database does not notify: the copy is dropped by hand here.
+    await insertProduct(database.db, shop.id, { name: 'Segundo Produto', priceCents: 700 });
+    app.storefrontCache.clear();
+    const names = (embedded(await brotli()) as { products: { name: string }[] }).products.map((p) => p.name);
+    expect(names.sort()).toEqual(['Primeiro Produto', 'Segundo Produto']);
   });
 
   it('is absent from the pages of unknown shops and from pages that are not a shop', async () => {

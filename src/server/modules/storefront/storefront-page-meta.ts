@@ -72,10 +72,10 @@ export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): De
       throw err;
     }
     const head = `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">${jsonForScript(page.body)}</script>`;
-    if (kind === 'checkout') return { head };
+    if (kind === 'checkout') return { head, reuse: page };
     const store = pageStore(page);
     const origin = `${request.protocol}://${request.host}`;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
-    return { meta: previewOf(store, origin, path), head };
+    return { meta: previewOf(store, origin, path), head, reuse: page };
   };
 }
