@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -17,6 +18,12 @@ export default defineConfig({
     // route's code (src/server/spa.ts), `npm run bundle:check` to hold the storefront's budget.
     manifest: true,
     rolldownOptions: {
+      // Two pages: the owner panel (index.html, React Router and TanStack Query) and the pages a
+      // shop's customers open (public.html, a small router and data layer of their own; decision 031).
+      input: {
+        index: resolve(import.meta.dirname, 'src/web/index.html'),
+        public: resolve(import.meta.dirname, 'src/web/public.html'),
+      },
       // Needed by the inlining below: the chunks' unused exports may go (the entries export nothing).
       preserveEntrySignatures: false,
       output: {
