@@ -5,7 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
-import { type Manifest, publicPages, readManifest, staticImports } from './web-manifest.ts';
+import {
+  type Manifest,
+  manifestEntry,
+  publicPages,
+  readManifest,
+  staticImports,
+  type WebEntry,
+  webEntryFor,
+} from './web-manifest.ts';
 
 /** What a shared link shows (Open Graph), written into the page the server sends. */
 export interface PageMeta {
@@ -58,15 +66,15 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 
 /**
  * Per route pattern, the `<link rel="modulepreload">` tags of its chunk and of everything that chunk
- * imports statically, leaving out what index.html already loads (the entry and its imports). The
- * browser then fetches the page's code alongside the entry instead of after it has run.
+ * imports statically, leaving out what its HTML entry already loads (the entry and its imports).
+ * The browser then fetches the page's code alongside the entry instead of after it has run.
  */
 export function routePreloadTags(manifest: Manifest): Map<string, string> {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = new Set(staticImports(manifest, entries));
   const tags = new Map<string, string>();
-  for (const { pattern, module } of publicPages) {
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) return tags;
+  for (const { pattern, module, entry } of publicPages) {
     if (!manifest[module]) continue;
+    const loaded = new Set(staticImports(manifest, [manifestEntry(manifest, entry)]));
     const links = staticImports(manifest, [module])
       .filter((key) => !loaded.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`);
@@ -96,8 +104,9 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * app's page for every GET outside /api, with status 404 for a path the app does not have.
+ * Serves the built web app: hashed assets cached for a year, the HTML never cached, and for every
+ * GET outside /api the app's page, with status 404 for a path the app does not have: public.html
+ * for the pages a shop's customers open and unknown paths, index.html for the owner panel.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string, describePage?: DescribePage): Promise<void> {
   const indexFile = join(webDir, 'index.html');
@@ -119,8 +128,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  /** The shell's brotli and gzip bodies, compressed once. */
-  const shellCompressed = new Map<string, Buffer>();
+  // The public pages' entry (decision 031); a build without it serves every page from index.html.
+  const publicFile = join(webDir, 'public.html');
+  const publicHtml = hasWeb && existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : indexHtml;
+  const shells: Record<WebEntry, string> = { 'index.html': indexHtml, 'public.html': publicHtml };
+  /** Each shell's brotli and gzip bodies, compressed once. */
+  const shellCompressed: Record<WebEntry, Map<string, Buffer>> = {
+    'index.html': new Map(),
+    'public.html': new Map(),
+  };
   const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
 
   app.setNotFoundHandler(async (request, reply) => {
@@ -137,13 +153,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
             return null;
           })
         : null;
-    const html = described && described !== 'not_found' ? withPageMeta(indexHtml, described) : indexHtml;
+    const entry = webEntryFor(pathname);
+    const shell = shells[entry];
+    const html = described && described !== 'not_found' ? withPageMeta(shell, described) : shell;
     const links = known ? preloadTagsFor(preloads, pathname) : '';
     const page = links ? html.replace('</head>', () => `  ${links}\n  </head>`) : html;
     return reply
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(compressPage(request, reply, page, page === indexHtml ? shellCompressed : undefined));
+      .send(compressPage(request, reply, page, page === shell ? shellCompressed[entry] : undefined));
   });
 }
