@@ -208,3 +208,76 @@ describe("preloading a public page's own code", async () => {
     expect(routePreloadTags({}).size).toBe(0);
   });
 });
+
+describe('the two entries of the web app', async () => {
+  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
+  const shell = (name: string) =>
+    `<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /><script type="module" src="/assets/${name}-1.js"></script></head><body><div id="root"></div></body></html>`;
+  writeFileSync(join(webDir, 'index.html'), shell('index'));
+  writeFileSync(join(webDir, 'public.html'), shell('public'));
+  mkdirSync(join(webDir, 'assets'));
+  mkdirSync(join(webDir, '.vite'));
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_router-1.js'] },
+    'public.html': { file: 'assets/public-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_router-1.js': { file: 'assets/router-1.js' },
+    'features/storefront/store-page.tsx': {
+      file: 'assets/store-page-1.js',
+      isDynamicEntry: true,
+      imports: ['public.html', '_react-1.js', '_router-1.js'],
+    },
+    'features/auth/owner-login-page.tsx': {
+      file: 'assets/owner-login-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react-1.js', '_router-1.js'],
+    },
+  };
+  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  const database = await openDatabase({});
+  const app = await buildApp({
+    database,
+    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
+    logger: false,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  const preloads = (html: string) =>
+    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+  it("sends a shop's page the public entry, with its meta and the preloads that entry does not load", async () => {
+    const store = await insertShop(database.db);
+    const res = await app.inject({ method: 'GET', url: `/store/${store.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/assets/public-1.js');
+    expect(res.body).not.toContain('/assets/index-1.js');
+    expect(res.body).toContain('og:title');
+    // The public entry does not load the router chunk: the page's own import of it is preloaded.
+    expect(preloads(res.body)).toEqual(['/assets/store-page-1.js', '/assets/router-1.js']);
+  });
+
+  it("sends the owner panel's pages the owner entry", async () => {
+    for (const url of ['/login-lojista', '/lojista', '/super-admin']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('/assets/index-1.js');
+    }
+    expect(preloads((await app.inject({ method: 'GET', url: '/login-lojista' })).body)).toEqual([
+      '/assets/owner-login-page-1.js',
+    ]);
+  });
+
+  it('sends an unknown path the public entry (its not-found page) with status 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('/assets/public-1.js');
+  });
+
+  it('sends a shop that does not exist the public entry with status 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/store/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('/assets/public-1.js');
+  });
+});

@@ -114,7 +114,8 @@ export function createHistory(browser: BrowserLike): History {
 /** What a click on a link does: left to the browser (a new tab, a download, another entry) or routed here. */
 export function linkClickAction(
   event: Pick<MouseEvent, 'button' | 'metaKey' | 'altKey' | 'ctrlKey' | 'shiftKey' | 'defaultPrevented'>,
-  anchor: { target?: string; download?: unknown; href: string },
+  /** `download`: whether the link has the attribute (a real anchor's `.download` is '' without it). */
+  anchor: { target?: string; download?: boolean; href: string },
   origin: string,
 ): 'browser' | 'router' {
   if (event.defaultPrevented || event.button !== 0) return 'browser';
@@ -166,7 +167,8 @@ export function Link({ to, replace, state, onClick, ...rest }: AppLinkProps & Na
       onClick={(event) => {
         onClick?.(event);
         const anchor = event.currentTarget;
-        if (linkClickAction(event, anchor, window.location.origin) === 'browser') return;
+        const link = { href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') };
+        if (linkClickAction(event, link, window.location.origin) === 'browser') return;
         event.preventDefault();
         history.navigate(to, { replace, state });
       }}
