@@ -140,14 +140,30 @@ describe('serving the web app', async () => {
   });
 });
 
-describe("preloading a public page's own code", async () => {
+/** A server for a built web app with these files (path → text) in its web directory. */
+async function serveWeb(files: Record<string, string>) {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
-  writeFileSync(
-    join(webDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(join(webDir, 'assets'));
-  mkdirSync(join(webDir, '.vite'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(webDir, path, '..'), { recursive: true });
+    writeFileSync(join(webDir, path), text);
+  }
+  const database = await openDatabase({});
+  const app = await buildApp({
+    database,
+    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
+    logger: false,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("preloading a public page's own code", async () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },
@@ -163,19 +179,11 @@ describe("preloading a public page's own code", async () => {
       imports: ['index.html', '_money-1.js'],
     },
   };
-  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const database = await openDatabase({});
-  const app = await buildApp({
-    database,
-    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
+  const { app, database } = await serveWeb({
+    'index.html':
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '.vite/manifest.json': JSON.stringify(manifest),
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it("sends a shop's page with its route chunk and that chunk's imports, not what the entry already loads", async () => {
     const store = await insertShop(database.db);
@@ -210,13 +218,8 @@ describe("preloading a public page's own code", async () => {
 });
 
 describe('the two entries of the web app', async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   const shell = (name: string) =>
     `<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /><script type="module" src="/assets/${name}-1.js"></script></head><body><div id="root"></div></body></html>`;
-  writeFileSync(join(webDir, 'index.html'), shell('index'));
-  writeFileSync(join(webDir, 'public.html'), shell('public'));
-  mkdirSync(join(webDir, 'assets'));
-  mkdirSync(join(webDir, '.vite'));
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_router-1.js'] },
     'public.html': { file: 'assets/public-1.js', isEntry: true, imports: ['_react-1.js'] },
@@ -233,19 +236,11 @@ describe('the two entries of the web app', async () => {
       imports: ['index.html', '_react-1.js', '_router-1.js'],
     },
   };
-  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const database = await openDatabase({});
-  const app = await buildApp({
-    database,
-    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
+  const { app, database } = await serveWeb({
+    'index.html': shell('index'),
+    'public.html': shell('public'),
+    '.vite/manifest.json': JSON.stringify(manifest),
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it("sends a shop's page the public entry, with its meta and the preloads that entry does not load", async () => {
     const store = await insertShop(database.db);
