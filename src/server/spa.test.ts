@@ -9,35 +9,23 @@ import { routePreloadTags } from './spa.ts';
 import { insertShop } from './test/storefront-fixtures.ts';
 
 describe('serving the web app', async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   // Over 1 KB, as the real page with its preload links: sent compressed.
   const indexHtml = `<!doctype html><head><title>FidelizaLoja</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><div id="root"></div>`;
-  writeFileSync(join(webDir, 'index.html'), indexHtml);
-  mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'assets', 'app-1.js'), 'console.log(1);');
   // What the build writes (scripts/build-lib.mjs precompress): a text file and its compressed copies.
   const bigJs = `export const a = [${Array.from({ length: 500 }, (_, i) => i).join(',')}];`;
-  writeFileSync(join(webDir, 'assets', 'big-1.js'), bigJs);
-  writeFileSync(join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(bigJs));
-  writeFileSync(join(webDir, 'assets', 'big-1.js.gz'), gzipSync(bigJs));
-  writeFileSync(join(webDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`);
-  writeFileSync(
-    join(webDir, 'favicon.svg.gz'),
-    gzipSync(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`),
-  );
-  writeFileSync(join(webDir, 'assets', 'app-1.js.map'), '{"sources":["secret.ts"]}');
-  // The installable app: its service worker and manifest (src/web/service-worker, src/web/public).
-  writeFileSync(join(webDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
-  writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"FidelizaLoja"}');
-  const database = await openDatabase({});
-  const app = await buildApp({
-    database,
-    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const favicon = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`;
+  const { app } = await serveWeb({
+    'index.html': indexHtml,
+    'assets/app-1.js': 'console.log(1);',
+    'assets/big-1.js': bigJs,
+    'assets/big-1.js.br': brotliCompressSync(bigJs),
+    'assets/big-1.js.gz': gzipSync(bigJs),
+    'favicon.svg': favicon,
+    'favicon.svg.gz': gzipSync(favicon),
+    'assets/app-1.js.map': '{"sources":["secret.ts"]}',
+    // The installable app: its service worker and manifest (src/web/service-worker, src/web/public).
+    'sw.js': "self.addEventListener('fetch', () => {});",
+    'manifest.webmanifest': '{"name":"FidelizaLoja"}',
   });
 
   it('answers a known screen with the app and 200', async () => {
@@ -140,8 +128,8 @@ describe('serving the web app', async () => {
   });
 });
 
-/** A server for a built web app with these files (path → text) in its web directory. */
-async function serveWeb(files: Record<string, string>) {
+/** A server for a built web app with these files (path → content) in its web directory. */
+async function serveWeb(files: Record<string, string | Buffer>) {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(webDir, path, '..'), { recursive: true });
