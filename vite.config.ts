@@ -1,12 +1,48 @@
+import { posix, resolve } from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { webEntryFor } from './src/server/web-manifest.ts';
 import { serviceWorkerPlugin } from './src/web/service-worker/vite-plugin.ts';
+
+/**
+ * `npm run dev`: a page of the public entry (decision 031) is answered with public.html, as the
+ * server does in production; Vite's own fallback would send index.html for every path.
+ */
+function publicEntryInDev(): Plugin {
+  return {
+    name: 'fidelizaloja-public-entry',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const url = req.url ?? '/';
+        const pathname = url.split('?')[0] ?? '/';
+        const page = req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
+        if (page && !pathname.startsWith('/api') && webEntryFor(pathname) === 'public.html') {
+          req.url = `/public.html${url.slice(pathname.length)}`;
+        }
+        next();
+      });
+    },
+    // Vite makes index.html's relative URLs absolute when it serves it for another path; the same
+    // for public.html, or `./public-site/main.tsx` would be asked of /store/public-site/main.tsx.
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, { path }) =>
+        path === '/public.html'
+          ? html.replace(
+              /(src|href)="(\.\.?\/[^"]*)"/g,
+              (_all, attr: string, url: string) => `${attr}="${posix.join('/', url)}"`,
+            )
+          : html,
+    },
+  };
+}
 
 export default defineConfig({
   root: 'src/web',
   publicDir: 'public',
-  plugins: [react(), tailwindcss(), serviceWorkerPlugin({ publicDir: 'src/web/public' })],
+  plugins: [react(), tailwindcss(), publicEntryInDev(), serviceWorkerPlugin({ publicDir: 'src/web/public' })],
   build: {
     outDir: '../../dist/web',
     emptyOutDir: true,
@@ -17,6 +53,12 @@ export default defineConfig({
     // route's code (src/server/spa.ts), `npm run bundle:check` to hold the storefront's budget.
     manifest: true,
     rolldownOptions: {
+      // Two pages: the owner panel (index.html, React Router and TanStack Query) and the pages a
+      // shop's customers open (public.html, a small router and data layer of their own; decision 031).
+      input: {
+        index: resolve(import.meta.dirname, 'src/web/index.html'),
+        public: resolve(import.meta.dirname, 'src/web/public.html'),
+      },
       // Needed by the inlining below: the chunks' unused exports may go (the entries export nothing).
       preserveEntrySignatures: false,
       output: {

@@ -56,7 +56,6 @@ export function bareReactBundle(): string {
 export async function runBundleBench(): Promise<BundleResult> {
   const manifest = readManifest(webDir);
   if (!manifest) throw new Error(`${webDir}/.vite/manifest.json is missing: npm run build first`);
-  const entry = manifestEntry(manifest);
   const baselineJs = Buffer.from(bareReactBundle());
   const baseline = { raw: baselineJs.length, gzip: gzip9(baselineJs) };
 
@@ -65,7 +64,7 @@ export async function runBundleBench(): Promise<BundleResult> {
   const rows: BundleRow[] = [];
   try {
     for (const page of publicPages.filter((p) => p.budgetKb !== undefined)) {
-      const files = manifestClosure(manifest, [entry, page.module]);
+      const files = manifestClosure(manifest, [manifestEntry(manifest, page.entry), page.module]);
       let raw = 0;
       let gzip = 0;
       let sent = 0;

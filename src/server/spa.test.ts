@@ -9,35 +9,23 @@ import { routePreloadTags } from './spa.ts';
 import { insertShop } from './test/storefront-fixtures.ts';
 
 describe('serving the web app', async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   // Over 1 KB, as the real page with its preload links: sent compressed.
   const indexHtml = `<!doctype html><head><title>FidelizaLoja</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(30)}</head><div id="root"></div>`;
-  writeFileSync(join(webDir, 'index.html'), indexHtml);
-  mkdirSync(join(webDir, 'assets'));
-  writeFileSync(join(webDir, 'assets', 'app-1.js'), 'console.log(1);');
   // What the build writes (scripts/build-lib.mjs precompress): a text file and its compressed copies.
   const bigJs = `export const a = [${Array.from({ length: 500 }, (_, i) => i).join(',')}];`;
-  writeFileSync(join(webDir, 'assets', 'big-1.js'), bigJs);
-  writeFileSync(join(webDir, 'assets', 'big-1.js.br'), brotliCompressSync(bigJs));
-  writeFileSync(join(webDir, 'assets', 'big-1.js.gz'), gzipSync(bigJs));
-  writeFileSync(join(webDir, 'favicon.svg'), `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`);
-  writeFileSync(
-    join(webDir, 'favicon.svg.gz'),
-    gzipSync(`<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`),
-  );
-  writeFileSync(join(webDir, 'assets', 'app-1.js.map'), '{"sources":["secret.ts"]}');
-  // The installable app: its service worker and manifest (src/web/service-worker, src/web/public).
-  writeFileSync(join(webDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
-  writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"FidelizaLoja"}');
-  const database = await openDatabase({});
-  const app = await buildApp({
-    database,
-    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
+  const favicon = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`;
+  const { app } = await serveWeb({
+    'index.html': indexHtml,
+    'assets/app-1.js': 'console.log(1);',
+    'assets/big-1.js': bigJs,
+    'assets/big-1.js.br': brotliCompressSync(bigJs),
+    'assets/big-1.js.gz': gzipSync(bigJs),
+    'favicon.svg': favicon,
+    'favicon.svg.gz': gzipSync(favicon),
+    'assets/app-1.js.map': '{"sources":["secret.ts"]}',
+    // The installable app: its service worker and manifest (src/web/service-worker, src/web/public).
+    'sw.js': "self.addEventListener('fetch', () => {});",
+    'manifest.webmanifest': '{"name":"FidelizaLoja"}',
   });
 
   it('answers a known screen with the app and 200', async () => {
@@ -140,14 +128,30 @@ describe('serving the web app', async () => {
   });
 });
 
-describe("preloading a public page's own code", async () => {
+/** A server for a built web app with these files (path → content) in its web directory. */
+async function serveWeb(files: Record<string, string | Buffer>) {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
-  writeFileSync(
-    join(webDir, 'index.html'),
-    '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
-  );
-  mkdirSync(join(webDir, 'assets'));
-  mkdirSync(join(webDir, '.vite'));
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(join(webDir, path, '..'), { recursive: true });
+    writeFileSync(join(webDir, path), text);
+  }
+  const database = await openDatabase({});
+  const app = await buildApp({
+    database,
+    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
+    logger: false,
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+  return { app, database };
+}
+
+const preloads = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
+
+describe("preloading a public page's own code", async () => {
   const manifest = {
     'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js'] },
     '_react-1.js': { file: 'assets/react-1.js' },
@@ -163,19 +167,11 @@ describe("preloading a public page's own code", async () => {
       imports: ['index.html', '_money-1.js'],
     },
   };
-  writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const database = await openDatabase({});
-  const app = await buildApp({
-    database,
-    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
+  const { app, database } = await serveWeb({
+    'index.html':
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
+    '.vite/manifest.json': JSON.stringify(manifest),
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  const preloads = (html: string) =>
-    [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
   it("sends a shop's page with its route chunk and that chunk's imports, not what the entry already loads", async () => {
     const store = await insertShop(database.db);
@@ -206,5 +202,65 @@ describe("preloading a public page's own code", async () => {
 
   it('sends the pages without preloads when the build has no manifest', () => {
     expect(routePreloadTags({}).size).toBe(0);
+  });
+});
+
+describe('the two entries of the web app', async () => {
+  const shell = (name: string) =>
+    `<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /><script type="module" src="/assets/${name}-1.js"></script></head><body><div id="root"></div></body></html>`;
+  const manifest = {
+    'index.html': { file: 'assets/index-1.js', isEntry: true, imports: ['_react-1.js', '_router-1.js'] },
+    'public.html': { file: 'assets/public-1.js', isEntry: true, imports: ['_react-1.js'] },
+    '_react-1.js': { file: 'assets/react-1.js' },
+    '_router-1.js': { file: 'assets/router-1.js' },
+    'features/storefront/store-page.tsx': {
+      file: 'assets/store-page-1.js',
+      isDynamicEntry: true,
+      imports: ['public.html', '_react-1.js', '_router-1.js'],
+    },
+    'features/auth/owner-login-page.tsx': {
+      file: 'assets/owner-login-page-1.js',
+      isDynamicEntry: true,
+      imports: ['index.html', '_react-1.js', '_router-1.js'],
+    },
+  };
+  const { app, database } = await serveWeb({
+    'index.html': shell('index'),
+    'public.html': shell('public'),
+    '.vite/manifest.json': JSON.stringify(manifest),
+  });
+
+  it("sends a shop's page the public entry, with its meta and the preloads that entry does not load", async () => {
+    const store = await insertShop(database.db);
+    const res = await app.inject({ method: 'GET', url: `/store/${store.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('/assets/public-1.js');
+    expect(res.body).not.toContain('/assets/index-1.js');
+    expect(res.body).toContain('og:title');
+    // The public entry does not load the router chunk: the page's own import of it is preloaded.
+    expect(preloads(res.body)).toEqual(['/assets/store-page-1.js', '/assets/router-1.js']);
+  });
+
+  it("sends the owner panel's pages the owner entry", async () => {
+    for (const url of ['/login-lojista', '/lojista', '/super-admin']) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toContain('/assets/index-1.js');
+    }
+    expect(preloads((await app.inject({ method: 'GET', url: '/login-lojista' })).body)).toEqual([
+      '/assets/owner-login-page-1.js',
+    ]);
+  });
+
+  it('sends an unknown path the public entry (its not-found page) with status 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/nao-existe' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('/assets/public-1.js');
+  });
+
+  it('sends a shop that does not exist the public entry with status 404', async () => {
+    const res = await app.inject({ method: 'GET', url: '/store/999999' });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toContain('/assets/public-1.js');
   });
 });

@@ -5,7 +5,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
-import { type Manifest, publicPages, readManifest, staticImports } from './web-manifest.ts';
+import {
+  type Manifest,
+  manifestEntry,
+  publicPages,
+  readManifest,
+  staticImports,
+  type WebEntry,
+  webEntryFor,
+} from './web-manifest.ts';
 
 /** What a shared link shows (Open Graph), written into the page the server sends. */
 export interface PageMeta {
@@ -81,15 +89,15 @@ export function withPageMeta(html: string, meta: PageMeta): string {
 
 /**
  * Per route pattern, the `<link rel="modulepreload">` tags of its chunk and of everything that chunk
- * imports statically, leaving out what index.html already loads (the entry and its imports). The
- * browser then fetches the page's code alongside the entry instead of after it has run.
+ * imports statically, leaving out what its HTML entry already loads (the entry and its imports).
+ * The browser then fetches the page's code alongside the entry instead of after it has run.
  */
 export function routePreloadTags(manifest: Manifest): Map<string, string> {
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loaded = new Set(staticImports(manifest, entries));
   const tags = new Map<string, string>();
-  for (const { pattern, module } of publicPages) {
+  if (!Object.values(manifest).some((chunk) => chunk.isEntry)) return tags;
+  for (const { pattern, module, entry } of publicPages) {
     if (!manifest[module]) continue;
+    const loaded = new Set(staticImports(manifest, [manifestEntry(manifest, entry)]));
     const links = staticImports(manifest, [module])
       .filter((key) => !loaded.has(key))
       .map((key) => `<link rel="modulepreload" crossorigin href="/${escapeHtml(manifest[key]?.file ?? '')}">`);
@@ -119,8 +127,9 @@ export function isApiPath(pathname: string): boolean {
 }
 
 /**
- * Serves the built web app: hashed assets cached for a year, index.html never cached, and the
- * app's page for every GET outside /api, with status 404 for a path the app does not have.
+ * Serves the built web app: hashed assets cached for a year, the HTML never cached, and for every
+ * GET outside /api the app's page, with status 404 for a path the app does not have: public.html
+ * for the pages a shop's customers open and unknown paths, index.html for the owner panel.
  */
 export async function registerSpa(app: FastifyInstance, webDir: string, describePage?: DescribePage): Promise<void> {
   const indexFile = join(webDir, 'index.html');
@@ -142,8 +151,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     });
   }
   const indexHtml = hasWeb ? readFileSync(indexFile, 'utf8') : '';
-  /** The shell's brotli and gzip bodies, compressed once. */
-  const shellCompressed = new Map<string, Buffer>();
+  // The public pages' entry (decision 031); a build without it serves every page from index.html.
+  const publicFile = join(webDir, 'public.html');
+  const publicHtml = hasWeb && existsSync(publicFile) ? readFileSync(publicFile, 'utf8') : indexHtml;
+  const shells: Record<WebEntry, string> = { 'index.html': indexHtml, 'public.html': publicHtml };
+  /** Each shell's brotli and gzip bodies, compressed once. */
+  const shellCompressed: Record<WebEntry, Map<string, Buffer>> = {
+    'index.html': new Map(),
+    'public.html': new Map(),
+  };
   /** Compressed pages kept with their `reuse` object: host and path → encoding → bytes. */
   const reusedPages = new WeakMap<object, Map<string, Map<string, Buffer>>>();
   const reusedPage = (owner: object, key: string): Map<string, Buffer> => {
@@ -176,8 +192,10 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
             return null;
           })
         : null;
+    const entry = webEntryFor(pathname);
+    const shell = shells[entry];
     const found = described && described !== 'not_found' ? described : null;
-    const html = found?.meta ? withPageMeta(indexHtml, found.meta) : indexHtml;
+    const html = found?.meta ? withPageMeta(shell, found.meta) : shell;
     const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
     const page = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
     return reply
@@ -185,8 +203,8 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       .header('cache-control', 'no-cache')
       .type('text/html; charset=utf-8')
       .send(
-        page === indexHtml
-          ? compressPage(request, reply, page, shellCompressed)
+        page === shell
+          ? compressPage(request, reply, page, shellCompressed[entry])
           : found?.reuse
             ? // Compressed quickly (once per shop change) and kept while the shop's data holds.
               compressPage(request, reply, page, reusedPage(found.reuse, `${request.host} ${pathname}`), false)

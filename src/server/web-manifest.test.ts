@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Manifest, manifestClosure, manifestEntry, publicPages } from './web-manifest.ts';
+import { type Manifest, manifestClosure, manifestEntry, publicPages, webEntryFor } from './web-manifest.ts';
 
 describe('the public pages', () => {
   it('name modules that exist, each a route of the web app', () => {
@@ -36,5 +36,38 @@ describe('the static imports of a page', () => {
 
   it('refuses a module the manifest does not have', () => {
     expect(() => manifestClosure(manifest, ['features/gone.tsx'])).toThrow(/not in the manifest/);
+  });
+});
+
+describe('the HTML entry of a path', () => {
+  it("is public.html for the pages a shop's customers open and for unknown paths", () => {
+    for (const path of ['/', '/store/1', '/loja-externa/2/', '/checkout/3', '/checkout', '/order-success-external'])
+      expect(webEntryFor(path), path).toBe('public.html');
+    for (const path of ['/order-success', '/pesquisa-satisfacao/4', '/privacidade/5', '/roleta-sorte', '/nao-existe'])
+      expect(webEntryFor(path), path).toBe('public.html');
+  });
+
+  it("is index.html for the owner panel, its sign-in and sign-up and the super admin's pages", () => {
+    for (const path of [
+      '/login-lojista',
+      '/cadastrar-loja',
+      '/lojista',
+      '/vendas',
+      '/super-admin',
+      '/super-admin/roleta',
+    ])
+      expect(webEntryFor(path), path).toBe('index.html');
+  });
+
+  it('is the one the manifest names, or its only entry in a build of one', () => {
+    const two: Manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'public.html': { file: 'assets/public.js', isEntry: true },
+    };
+    expect(manifestEntry(two, 'public.html')).toBe('public.html');
+    expect(manifestEntry(two)).toBe('index.html');
+    expect(manifestEntry({ 'index.html': { file: 'assets/index.js', isEntry: true } }, 'public.html')).toBe(
+      'index.html',
+    );
   });
 });

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { isBuilt, isKnownPath, matchesPattern, ownerPathNames, type PathName, paths } from './paths.ts';
+import {
+  isBuilt,
+  isKnownPath,
+  isPublicPath,
+  matchesPattern,
+  ownerPathNames,
+  type PathName,
+  paths,
+  publicPathNames,
+} from './paths.ts';
 
 describe('paths', () => {
   it('matches patterns with parameters', () => {
@@ -57,5 +66,20 @@ describe('storefront paths', () => {
       expect(isKnownPath(path)).toBe(true);
     }
     expect(isKnownPath('/checkout/7/extra')).toBe(false);
+  });
+});
+
+describe('the public pages', () => {
+  it("are the pages a shop's customers open, none of the owner panel's", () => {
+    expect(isPublicPath('/store/7')).toBe(true);
+    expect(isPublicPath('/order-success-external')).toBe(true);
+    expect(isPublicPath('/login-lojista')).toBe(false);
+    expect(isPublicPath('/nao-existe')).toBe(false);
+    for (const name of publicPathNames) expect(isBuilt(name), name).toBe(true);
+    for (const name of ownerPathNames) expect(publicPathNames as readonly string[]).not.toContain(name);
+  });
+
+  it('a malformed escape matches nothing (no exception)', () => {
+    expect(matchesPattern('/store/:storeId', '/store/%E0%A4%A')).toBe(false);
   });
 });

@@ -130,11 +130,50 @@ export function isBuilt(name: PathName): boolean {
   return builtPaths.includes(name);
 }
 
-export function matchesPattern(pattern: string, pathname: string): boolean {
+/**
+ * The pages a shop's customers open: the web app's lean public entry (public.html) serves them,
+ * the owner panel's entry (index.html) everything else (docs/decisions/031-lean-public-entry.md).
+ */
+export const publicPathNames = [
+  'home',
+  'store',
+  'externalStore',
+  'checkout',
+  'checkoutAny',
+  'orderSuccessExternal',
+  'orderSuccess',
+  'survey',
+  'privacy',
+  'game',
+] as const satisfies readonly PathName[];
+export type PublicPathName = (typeof publicPathNames)[number];
+
+/** A path's `:name` parts when it matches the pattern (trailing slashes ignored), else null. */
+export function matchPath(pattern: string, pathname: string): Record<string, string> | null {
   const a = pattern.split('/').filter(Boolean);
   const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
-  if (a.length !== b.length) return false;
-  return a.every((part, i) => part.startsWith(':') || part === decodeURIComponent(b[i] ?? ''));
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (const [i, part] of a.entries()) {
+    let value: string;
+    try {
+      value = decodeURIComponent(b[i] ?? '');
+    } catch {
+      return null;
+    }
+    if (part.startsWith(':')) params[part.slice(1)] = value;
+    else if (part !== value) return null;
+  }
+  return params;
+}
+
+export function matchesPattern(pattern: string, pathname: string): boolean {
+  return matchPath(pattern, pathname) !== null;
+}
+
+/** Whether one of the public entry's pages answers this path. */
+export function isPublicPath(pathname: string): boolean {
+  return publicPathNames.some((name) => matchesPattern(paths[name].pattern, pathname));
 }
 
 export function isKnownPath(pathname: string): boolean {

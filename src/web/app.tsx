@@ -1,35 +1,36 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect } from 'react';
-import { RouterProvider } from 'react-router';
-import { preloadToasts, useToasterWanted } from './lib/notify.ts';
+import { useCallback } from 'react';
+import { Link, RouterProvider, useNavigate } from 'react-router';
+import { isPublicPath } from '../shared/paths.ts';
+import { type AppLinkProps, type AppNavigation, AppNavigationProvider } from './components/app-link.tsx';
+import { Toasts } from './components/toasts.tsx';
 import { queryClient } from './lib/query-client.ts';
-import { whenIdle } from './lib/when-idle.ts';
 import { router } from './router.tsx';
 
-const AppToaster = lazy(async () => ({ default: (await import('./components/toaster.tsx')).AppToaster }));
+const isPublic = (to: string) => isPublicPath(new URL(to, window.location.href).pathname);
 
-/** The toaster, mounted by the first toast; its code is fetched when the browser is idle after the load. */
-function Toasts() {
-  const wanted = useToasterWanted();
-  useEffect(
-    () =>
-      whenIdle(() => {
-        preloadToasts();
-        import('./components/toaster.tsx').catch(() => {});
-      }),
-    [],
-  );
-  return wanted ? (
-    <Suspense fallback={null}>
-      <AppToaster />
-    </Suspense>
-  ) : null;
+/** The shared components' links in the owner panel: React Router's; a public page is a page load. */
+function OwnerLink({ to, ...rest }: AppLinkProps) {
+  return <Link to={to} reloadDocument={isPublic(to)} {...rest} />;
 }
+
+function useOwnerNavigate() {
+  const navigate = useNavigate();
+  return useCallback(
+    (to: string | -1) =>
+      to === -1 ? void navigate(-1) : isPublic(to) ? window.location.assign(to) : void navigate(to),
+    [navigate],
+  );
+}
+
+const navigation: AppNavigation = { Link: OwnerLink, useNavigate: useOwnerNavigate };
 
 export function App() {
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <AppNavigationProvider value={navigation}>
+        <RouterProvider router={router} />
+      </AppNavigationProvider>
       <Toasts />
     </QueryClientProvider>
   );

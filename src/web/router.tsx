@@ -1,11 +1,12 @@
 import { createBrowserRouter } from 'react-router';
-import { isBuilt, ownerPathNames, paths } from '../shared/paths.ts';
+import { isBuilt, ownerPathNames, paths, publicPathNames } from '../shared/paths.ts';
 import { PageLoading } from './components/ui/spinner.tsx';
+import { PublicPageLoad } from './layouts/public-page-load.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
 import { RouteError } from './layouts/route-error.tsx';
 import type { RouteHandle } from './lib/page-title.ts';
 
-/** Every screen is loaded on demand: a storefront visitor never downloads the owner panel. */
+/** The owner panel's entry (index.html): every screen is loaded on demand. */
 export const router = createBrowserRouter([
   {
     Component: RootLayout,
@@ -13,11 +14,6 @@ export const router = createBrowserRouter([
     // Shown while the first screen's code loads (every route is lazy).
     hydrateFallbackElement: <PageLoading />,
     children: [
-      {
-        path: paths.home.pattern,
-        handle: { title: 'Início' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./features/landing/landing-page.tsx')).LandingPage }),
-      },
       {
         path: paths.registerStore.pattern,
         handle: { title: 'Cadastrar Loja' } satisfies RouteHandle,
@@ -28,57 +24,9 @@ export const router = createBrowserRouter([
         handle: { title: 'Entrar' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/auth/owner-login-page.tsx')).OwnerLoginPage }),
       },
-      {
-        path: paths.store.pattern,
-        lazy: async () => ({ Component: (await import('./features/storefront/store-page.tsx')).StorePage }),
-      },
-      {
-        path: paths.externalStore.pattern,
-        lazy: async () => ({
-          Component: (await import('./features/storefront/external-store-page.tsx')).ExternalStorePage,
-        }),
-      },
-      {
-        path: paths.checkout.pattern,
-        lazy: async () => ({
-          Component: (await import('./features/storefront/checkout/checkout-page.tsx')).CheckoutPage,
-        }),
-      },
-      {
-        path: paths.checkoutAny.pattern,
-        handle: { title: 'Carrinho' } satisfies RouteHandle,
-        lazy: async () => ({
-          Component: (await import('./features/storefront/checkout/checkout-any-page.tsx')).CheckoutAnyPage,
-        }),
-      },
-      {
-        path: paths.orderSuccessExternal.pattern,
-        lazy: async () => ({
-          Component: (await import('./features/storefront/success/order-success-external-page.tsx'))
-            .OrderSuccessExternalPage,
-        }),
-      },
-      {
-        path: paths.orderSuccess.pattern,
-        lazy: async () => ({
-          Component: (await import('./features/storefront/success/order-success-page.tsx')).OrderSuccessPage,
-        }),
-      },
-      {
-        path: paths.survey.pattern,
-        handle: { title: 'Pesquisa de Satisfação' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./features/survey/survey-page.tsx')).SurveyPage }),
-      },
-      {
-        path: paths.privacy.pattern,
-        handle: { title: 'Privacidade' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./features/storefront/privacy-page.tsx')).PrivacyPage }),
-      },
-      {
-        path: paths.game.pattern,
-        handle: { title: 'Roleta da Sorte' } satisfies RouteHandle,
-        lazy: async () => ({ Component: (await import('./features/game/game-page.tsx')).GamePage }),
-      },
+      // The pages a shop's customers open are the public entry's (public.html): reached from here,
+      // they are loaded as pages (docs/decisions/031-lean-public-entry.md).
+      ...publicPathNames.map((name) => ({ path: paths[name].pattern, Component: PublicPageLoad })),
       {
         lazy: async () => ({ Component: (await import('./layouts/owner-layout.tsx')).OwnerLayout }),
         children: [

@@ -65,6 +65,14 @@ export async function api<T>(path: string, { method = 'GET', body, signal, cache
   return data as T;
 }
 
+/**
+ * Whether a failed read is asked again (`count` failures so far, from 0): not for a 4xx, which will
+ * not get better by asking again, and at most twice. Both entries' data layers use it.
+ */
+export function shouldRetryRead(count: number, error: unknown): boolean {
+  return !(error instanceof ApiClientError && error.status < 500) && count < 2;
+}
+
 function errorOf(data: unknown): ApiError | null {
   const error = (data as { error?: unknown } | null)?.error;
   if (!error || typeof error !== 'object') return null;

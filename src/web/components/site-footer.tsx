@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { AppLink } from './app-link.tsx';
 import { Brand } from './brand.tsx';
 
 export const SUPPORT_EMAIL = 'suporte@fidelizaloja.com.br';
@@ -17,9 +17,9 @@ export function SiteFooter({ privacyHref }: { privacyHref?: string } = {}) {
         </p>
         <p className="flex items-center gap-3">
           {privacyHref && (
-            <Link className="font-medium text-brand-700 underline underline-offset-2" to={privacyHref}>
+            <AppLink className="font-medium text-brand-700 underline underline-offset-2" to={privacyHref}>
               Privacidade
-            </Link>
+            </AppLink>
           )}
           <span>© {new Date().getFullYear()} FidelizaLoja</span>
         </p>

@@ -92,3 +92,30 @@ export const notify = {
     show('info', title, description, options);
   },
 };
+
+const CARRIED = 'fidelizaloja.toast';
+
+/**
+ * A toast for the next page when going there loads a page (from the owner panel's entry to the
+ * public one, e.g. the landing page after signing a shop up): kept for this tab until it shows.
+ */
+export function notifyNextPage(kind: Kind, title: string, description?: string): void {
+  try {
+    sessionStorage.setItem(CARRIED, JSON.stringify({ kind, title, description }));
+  } catch {
+    // No storage (a private window that refuses it): the page still goes on.
+  }
+}
+
+/** Shows the toast the page before left for this one (`notifyNextPage`), once. */
+export function showCarriedToast(): void {
+  try {
+    const raw = sessionStorage.getItem(CARRIED);
+    if (!raw) return;
+    sessionStorage.removeItem(CARRIED);
+    const { kind, title, description } = JSON.parse(raw) as { kind: Kind; title: string; description?: string };
+    if (kind === 'success' || kind === 'error' || kind === 'info') show(kind, title, description, undefined);
+  } catch {
+    // Nothing readable: nothing to show.
+  }
+}

@@ -1,11 +1,24 @@
 // The app's service worker, written into the build as /sw.js by ./vite-plugin.ts, which fills in
-// the cache name (one per build) and the files of that build. It keeps the app shell (index.html,
-// the hashed scripts, styles and fonts, the icons) so the owner panel opens without a network.
+// the cache name (one per build), the files of that build and the public pages' patterns. It keeps
+// the app shells (index.html, public.html), the hashed scripts, styles and fonts and the icons, so
+// the owner panel opens without a network.
 // It never touches /api: data always comes from the server (or fails, and the screens say so).
 const CACHE = '__CACHE_NAME__';
 const PRECACHE = __PRECACHE__;
 const PREFIX = 'fidelizaloja-shell-';
-const SHELL = '/index.html';
+// The public pages' patterns (src/shared/paths.ts): their shell is public.html, the owner panel's
+// index.html (docs/decisions/031-lean-public-entry.md).
+const PUBLIC_PATTERNS = __PUBLIC_PATTERNS__;
+
+function matches(pattern, pathname) {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  return a.length === b.length && a.every((part, i) => part.startsWith(':') || part === b[i]);
+}
+
+function shellFor(pathname) {
+  return PUBLIC_PATTERNS.some((pattern) => matches(pattern, pathname)) ? '/public.html' : '/index.html';
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -46,7 +59,7 @@ self.addEventListener('fetch', (event) => {
     // Pages: the server's (fresh, with its link previews); the cached shell only without a network.
     event.respondWith(
       fetch(request).catch(() =>
-        caches.match(SHELL, { cacheName: CACHE }).then((cached) => cached ?? Response.error()),
+        caches.match(shellFor(url.pathname), { cacheName: CACHE }).then((cached) => cached ?? Response.error()),
       ),
     );
     return;

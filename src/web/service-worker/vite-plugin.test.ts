@@ -52,5 +52,8 @@ describe('the service worker of a build', () => {
     expect(source).not.toContain('__');
     expect(source).toContain('isApi(url.pathname)) return;');
     expect(source).toContain('caches.delete(n)');
+    // Offline, a public page opens the public entry's shell, any other page the owner panel's.
+    expect(source).toContain('const PUBLIC_PATTERNS = ["/","/store/:storeId",');
+    expect(source).toContain("? '/public.html' : '/index.html'");
   });
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { Plugin } from 'vite';
+import { paths, publicPathNames } from '../../shared/paths.ts';
 
 /** Files of the build the service worker keeps: the shell, scripts, styles, fonts, icons. */
 const KEPT = /\.(?:html|js|css|woff2|png|svg|webmanifest)$/;
@@ -38,8 +39,16 @@ export function precacheList(bundleFiles: Record<string, string | Uint8Array>, p
 }
 
 /** The service worker's source with the cache name and the list filled in. */
-export function serviceWorkerSource(template: string, cacheName: string, urls: string[]): string {
-  return template.replace("'__CACHE_NAME__'", JSON.stringify(cacheName)).replace('__PRECACHE__', JSON.stringify(urls));
+export function serviceWorkerSource(
+  template: string,
+  cacheName: string,
+  urls: string[],
+  publicPatterns: readonly string[] = publicPathNames.map((name) => paths[name].pattern),
+): string {
+  return template
+    .replace("'__CACHE_NAME__'", JSON.stringify(cacheName))
+    .replace('__PRECACHE__', JSON.stringify(urls))
+    .replace('__PUBLIC_PATTERNS__', JSON.stringify(publicPatterns));
 }
 
 /** Emits /sw.js into the production build (never in `npm run dev`). */

@@ -11,7 +11,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
-import { notify } from '../../lib/notify.ts';
+import { notify, notifyNextPage } from '../../lib/notify.ts';
 import { useRegisterStore } from './api/register-store.ts';
 import { AuthShell } from './auth-shell.tsx';
 
@@ -49,7 +49,8 @@ export function RegisterStorePage() {
     }
     try {
       await register.mutateAsync(form);
-      notify.success(authMessages.registered);
+      // The landing page is the public entry's: a page load, which shows the toast.
+      notifyNextPage('success', authMessages.registered);
       navigate(paths.home.href());
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) {

@@ -1,6 +1,6 @@
 import { ArrowLeft, Home, LayoutDashboard } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
+import { AppLink, useAppNavigate } from '../../components/app-link.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 
@@ -26,7 +26,7 @@ export function OwnerNotFoundPage() {
 }
 
 function NotFound({ way }: { way: { href: string; label: string; panel: boolean } }) {
-  const navigate = useNavigate();
+  const navigate = useAppNavigate();
   // Opened directly (a new tab, a typed address): there is no page of ours to go back to.
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(way.href));
   const Icon = way.panel ? LayoutDashboard : Home;
@@ -40,10 +40,10 @@ function NotFound({ way }: { way: { href: string; label: string; panel: boolean 
           <ArrowLeft className="h-5 w-5" aria-hidden="true" />
           Voltar
         </Button>
-        <Link to={way.href} className={buttonClasses('primary', 'lg')}>
+        <AppLink to={way.href} className={buttonClasses('primary', 'lg')}>
           <Icon className="h-5 w-5" aria-hidden="true" />
           {way.label}
-        </Link>
+        </AppLink>
       </div>
     </div>
   );

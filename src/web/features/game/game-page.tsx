@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Copy, Gift, RotateCcw } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import type { GamePlayResult, GameState } from '../../../shared/contracts/game.ts';
@@ -17,6 +16,7 @@ import { PageLoading } from '../../components/ui/spinner.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
+import { setQueryData } from '../../public-site/data.ts';
 import { gameKeys } from './api/game-keys.ts';
 import { useGame } from './api/get-game.ts';
 import { usePlayGame } from './api/play-game.ts';
@@ -49,7 +49,6 @@ export function GamePage() {
 
 function SlotMachine({ state }: { state: GameState }) {
   const reducedMotion = usePrefersReducedMotion();
-  const queryClient = useQueryClient();
   const play = usePlayGame();
   const reset = useResetGame();
   const [result, setResult] = useState<GamePlayResult | null>(state.hoje);
@@ -79,7 +78,7 @@ function SlotMachine({ state }: { state: GameState }) {
       setShowCard(true);
       if (outcome.ganhou) notify.success(gameMessages.winToast, gameMessages.winText(outcome.premio ?? ''));
       else notify.info(gameMessages.lossToast, gameMessages.lossToastText);
-      queryClient.setQueryData<GameState>(gameKeys.state, (old) => (old ? { ...old, hoje: outcome } : old));
+      setQueryData<GameState>(gameKeys.state, (old) => (old ? { ...old, hoje: outcome } : old));
     };
     if (delay === 0) reveal();
     else timers.current.push(window.setTimeout(reveal, delay));

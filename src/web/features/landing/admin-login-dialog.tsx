@@ -1,5 +1,4 @@
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { authMessages } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
@@ -8,6 +7,7 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useNavigate } from '../../public-site/router.tsx';
 import { useLoginAdmin } from './api/login-admin.ts';
 
 export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {

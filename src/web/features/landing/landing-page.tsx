@@ -1,10 +1,10 @@
 import { CalendarCheck, Coins, Gift, Heart, LogIn, ShieldCheck, Store, TrendingUp, Users, Wallet } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { Brand } from '../../components/brand.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { Link } from '../../public-site/router.tsx';
 
 const features = [
   {

@@ -1,6 +1,5 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import type { Storefront } from '../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -10,6 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DialogOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useRenderedCount } from '../../lib/use-rendered-count.ts';
+import { useNavigate } from '../../public-site/router.tsx';
 import { addItem, type CartItem, cartCount, cartTotalCents, reconcileCart, setQuantity } from './cart/cart-rules.ts';
 import { readCart, writeCart } from './cart/cart-storage.ts';
 import { notifyCartUpdated } from './cart/use-cart-sync.ts';

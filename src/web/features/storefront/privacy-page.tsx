@@ -1,11 +1,11 @@
 import { ArrowLeft, ShieldCheck } from 'lucide-react';
-import { Link } from 'react-router';
 import type { Storefront } from '../../../shared/contracts/storefront.ts';
 import { paths } from '../../../shared/paths.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { Link } from '../../public-site/router.tsx';
 import { StorefrontLoader } from './components/storefront-loader.tsx';
 
 /** /privacidade/{id}: what the shop keeps about its customers, why, for how long, and how to ask (LGPD). */

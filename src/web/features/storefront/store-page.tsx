@@ -1,6 +1,5 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import type { Storefront } from '../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -11,6 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { SheetOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useRenderedCount } from '../../lib/use-rendered-count.ts';
+import { Link } from '../../public-site/router.tsx';
 import { cartCount, cartTotalCents } from './cart/cart-rules.ts';
 import { useCart } from './cart/cart-storage.ts';
 import { useCartSync } from './cart/use-cart-sync.ts';

@@ -1,6 +1,5 @@
 import { CheckCircle2, Home, MessageSquareHeart, SearchX, Send, Store } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { Link, useParams } from 'react-router';
 import type { PublicSurvey } from '../../../shared/contracts/surveys.ts';
 import { paths } from '../../../shared/paths.ts';
 import { parseStoreId, storefrontTexts } from '../../../shared/storefront.ts';
@@ -13,6 +12,7 @@ import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
+import { Link, useParams } from '../../public-site/router.tsx';
 import { usePublicSurvey } from './api/get-public-survey.ts';
 import { useSubmitSurvey } from './api/submit-survey.ts';
 import { RatingInput } from './rating-input.tsx';

@@ -1,16 +1,13 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { LoginInput } from '../../../../shared/contracts/auth.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { useMutation } from '../../../public-site/data.ts';
 
+/**
+ * The super admin's sign-in from the landing page. The admin area is the owner panel's entry,
+ * opened by a page load: nothing of an earlier session is cached there to clear.
+ */
 export function useLoginAdmin() {
-  const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: LoginInput) => api<{ ok: true }>('/api/admin/auth/login', { method: 'POST', body: input }),
-    // Nothing cached from an earlier session on this device stays.
-    onSuccess: () => {
-      queryClient.removeQueries({ predicate: (q) => q.queryKey[0] !== queryKeys.adminSession[0] });
-      return queryClient.invalidateQueries({ queryKey: queryKeys.adminSession });
-    },
   });
 }

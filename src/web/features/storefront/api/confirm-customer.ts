@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CheckoutCustomer } from '../../../../shared/contracts/checkout.ts';
 import { api } from '../../../api/client.ts';
+import { useMutation } from '../../../public-site/data.ts';
 
 /** A known customer's data, once the birth date they type matches the shop's record. */
 export function useConfirmCustomer(storeId: number) {

@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { CustomerLookupResult } from '../../../../shared/contracts/checkout.ts';
 import { api } from '../../../api/client.ts';
+import { useMutation } from '../../../public-site/data.ts';
 
 /** Does this shop know the CPF? Only that and the first name (the CPF travels in the body). */
 export function useLookupCustomer(storeId: number) {

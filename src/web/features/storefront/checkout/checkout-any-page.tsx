@@ -1,9 +1,9 @@
 import { ShoppingCart } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { checkoutMessages } from '../../../../shared/checkout.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Link, useNavigate } from '../../../public-site/router.tsx';
 import { latestCartStoreId } from '../cart/cart-storage.ts';
 
 /** /checkout without a shop (in the spec's route table): the checkout of the cart touched last. */

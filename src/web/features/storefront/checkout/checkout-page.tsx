@@ -1,6 +1,5 @@
 import { ArrowLeft, Gift, Send, ShoppingCart } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { checkoutMessages } from '../../../../shared/checkout.ts';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../../shared/money.ts';
@@ -8,6 +7,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Link, useNavigate } from '../../../public-site/router.tsx';
 import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
 import { useCartSync } from '../cart/use-cart-sync.ts';

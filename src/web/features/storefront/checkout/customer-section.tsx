@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { formatPhone } from '../../../../shared/phone.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { NativeCheckbox as Checkbox } from '../../../components/ui/checkbox-row.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';

@@ -1,6 +1,6 @@
 import { Banknote, CreditCard, QrCode, Wallet } from 'lucide-react';
 import { PAYMENT_METHODS, type PaymentMethod, paymentLabels } from '../../../../shared/checkout.ts';
-import { Checkbox } from '../../../components/ui/checkbox.tsx';
+import { NativeCheckbox as Checkbox } from '../../../components/ui/checkbox-row.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';

@@ -1,5 +1,4 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { checkoutMessages, checkoutToastTitle, firstName } from '../../../../shared/checkout.ts';
 import type { CheckoutCustomer } from '../../../../shared/contracts/checkout.ts';
 import { brDateToIso } from '../../../../shared/dates.ts';
@@ -8,6 +7,7 @@ import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { useNavigate } from '../../../public-site/router.tsx';
 import { useConfirmCustomer } from '../api/confirm-customer.ts';
 import { useCreateOrder } from '../api/create-order.ts';
 import { useLookupCustomer } from '../api/lookup-customer.ts';

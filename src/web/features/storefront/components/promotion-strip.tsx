@@ -1,7 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { formatCountdown, promotionTexts } from '../../../../shared/promotions.ts';
 import { useServerCountdown } from '../../../lib/use-server-countdown.ts';
+import { invalidateQueries } from '../../../public-site/data.ts';
 import { storefrontQueryKey, useStorefront } from '../api/get-storefront.ts';
 
 /**
@@ -10,12 +10,11 @@ import { storefrontQueryKey, useStorefront } from '../api/get-storefront.ts';
  * and says so). Nothing without a promotion.
  */
 export function PromotionStrip({ storeId }: { storeId: number }) {
-  const queryClient = useQueryClient();
   const { data, dataUpdatedAt } = useStorefront(storeId);
   const promotion = data?.promocao ?? null;
   const leftMs = useServerCountdown(
     promotion ? { endsAt: promotion.endsAt, serverNow: promotion.serverNow, receivedAt: dataUpdatedAt } : null,
-    () => void queryClient.invalidateQueries({ queryKey: storefrontQueryKey(storeId) }),
+    () => void invalidateQueries(storefrontQueryKey(storeId)),
   );
   if (!promotion || leftMs === null) return null;
   return (

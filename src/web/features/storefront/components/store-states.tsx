@@ -1,8 +1,8 @@
 import { Home, PackageOpen, SearchX } from 'lucide-react';
-import { Link } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { storefrontTexts } from '../../../../shared/storefront.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { Link } from '../../../public-site/router.tsx';
 
 /** An unknown or blocked shop: the spec's 'Loja não encontrada' with a way back to the start. */
 export function StoreNotFound() {

@@ -1,11 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useParams } from 'react-router';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { parseStoreId, storefrontTexts } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title.ts';
+import { useQuery } from '../../../public-site/data.ts';
+import { useParams } from '../../../public-site/router.tsx';
 import { storefrontQueryOptions } from '../api/get-storefront.ts';
 import { LoadError } from './load-error.tsx';
 import { StoreNotFound } from './store-states.tsx';

@@ -1,6 +1,5 @@
 import { CheckCircle2, Home, Phone, SearchX, Star, Store } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
 import { customerStatusLabels, paymentLabels } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
@@ -12,6 +11,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { pageTitle } from '../../../lib/page-title.ts';
+import { Link, useSearchParams } from '../../../public-site/router.tsx';
 import { useBuyerOrder } from '../api/get-buyer-order.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { telHref } from '../components/store-header.tsx';
@@ -20,7 +20,7 @@ import { NextSteps } from './next-steps.tsx';
 
 /** /order-success-external?pedido={uuid}: the buyer's confirmation, read from the server (survives a reload). */
 export function OrderSuccessExternalPage() {
-  const [params] = useSearchParams();
+  const params = useSearchParams();
   const orderId = params.get('pedido');
   const query = useBuyerOrder(orderId);
   if (!orderId) return <OrderNotFound />;

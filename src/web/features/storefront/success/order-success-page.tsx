@@ -1,10 +1,10 @@
 import { CheckCircle2, Home, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../../shared/paths.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { pageTitle } from '../../../lib/page-title.ts';
+import { Link, useLocation, useNavigate } from '../../../public-site/router.tsx';
 import { NextSteps } from './next-steps.tsx';
 
 const REDIRECT_SECONDS = 10;

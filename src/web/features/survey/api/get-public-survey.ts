@@ -1,14 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSurvey } from '../../../../shared/contracts/surveys.ts';
 import { api } from '../../../api/client.ts';
-
-export const publicSurveyQueryOptions = (storeId: number) =>
-  queryOptions({
-    queryKey: ['public-survey', storeId] as const,
-    queryFn: ({ signal }) => api<PublicSurvey>(`/api/public/stores/${storeId}/survey`, { signal }),
-  });
+import { useQuery } from '../../../public-site/data.ts';
 
 /** A shop's survey form: its name and its five questions. */
 export function usePublicSurvey(storeId: number | null) {
-  return useQuery({ ...publicSurveyQueryOptions(storeId ?? 0), enabled: storeId !== null });
+  return useQuery({
+    queryKey: ['public-survey', storeId ?? 0],
+    queryFn: ({ signal }) => api<PublicSurvey>(`/api/public/stores/${storeId ?? 0}/survey`, { signal }),
+    enabled: storeId !== null,
+  });
 }

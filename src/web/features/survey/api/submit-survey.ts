@@ -1,6 +1,6 @@
-import { useMutation } from '@tanstack/react-query';
 import type { SurveySubmitInput } from '../../../../shared/contracts/surveys.ts';
 import { api } from '../../../api/client.ts';
+import { useMutation } from '../../../public-site/data.ts';
 
 /** Sends a customer's answers (no session: the public survey). */
 export function useSubmitSurvey(storeId: number) {
