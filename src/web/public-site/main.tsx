@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { paths } from '../../shared/paths.ts';
 import { AppNavigationProvider } from '../components/app-link.tsx';
 import { Toasts } from '../components/toasts.tsx';
-import { Link, type Route, Router, useNavigate } from './router.tsx';
+import { Link, loadRouteFor, type Route, Router, useNavigate } from './router.tsx';
 // Inter, self-hosted (font-display: swap; the files come from our own origin, CSP font-src 'self').
 import '@fontsource-variable/inter';
 import '../styles.css';
@@ -72,6 +72,8 @@ const navigation = { Link, useNavigate };
 
 const root = document.getElementById('root');
 if (root) {
+  // The opened page's code first (preloaded by the server's page): its first paint is the page.
+  await loadRouteFor(routes, notFound, window.location.pathname);
   createRoot(root).render(
     <StrictMode>
       <AppNavigationProvider value={navigation}>

@@ -1,7 +1,8 @@
+import { renderToString } from 'react-dom/server';
 import { prerender } from 'react-dom/static';
 import { describe, expect, it } from 'vitest';
 import { matchPath } from '../../shared/paths.ts';
-import { type BrowserLike, createHistory, Link, linkClickAction, Router, useParams } from './router.tsx';
+import { type BrowserLike, createHistory, Link, linkClickAction, loadRouteFor, Router, useParams } from './router.tsx';
 
 /** A browser tab: an address, a history stack with its states, and what left for a page load. */
 function fakeBrowser(start = 'https://loja.test/store/1') {
@@ -160,6 +161,15 @@ describe('rendering', () => {
     const history = createHistory(fakeBrowser('https://loja.test/privacidade/5').browser);
     const page = await html(<Router history={history} routes={routes} notFound={notFound} />);
     expect(page).toContain('<a href="/store/5">Voltar à loja <!-- -->5</a>');
+  });
+
+  it('draws a page whose code was loaded first at once, without the loading screen', async () => {
+    const history = createHistory(fakeBrowser('https://loja.test/privacidade/5').browser);
+    const opened = [{ pattern: '/privacidade/:storeId', load: async () => Privacy }];
+    const router = <Router history={history} routes={opened} notFound={notFound} />;
+    expect(renderToString(router)).not.toContain('Voltar à loja');
+    await loadRouteFor(opened, notFound, '/privacidade/5');
+    expect(renderToString(router)).toContain('<a href="/store/5">Voltar à loja <!-- -->5</a>');
   });
 
   it('renders the not-found page for a path no route matches', async () => {

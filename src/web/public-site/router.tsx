@@ -204,7 +204,38 @@ class ErrorBoundary extends Component<
 }
 
 const pages = new WeakMap<Route, LazyExoticComponent<ComponentType>>();
-function pageOf(route: Route) {
+/** Pages whose code is already here (`loadRouteFor`): rendered at once, without the loading screen. */
+const loadedPages = new WeakMap<Route, ComponentType>();
+
+function routeFor(
+  routes: Route[],
+  notFound: Route,
+  pathname: string,
+): { route: Route; params: Record<string, string> } {
+  for (const route of routes) {
+    const params = matchPath(route.pattern, pathname);
+    if (params) return { route, params };
+  }
+  return { route: notFound, params: {} };
+}
+
+/**
+ * Fetches the code of the page at `pathname` (the page a tab opens, whose chunk the server's page
+ * already preloads), so that the first render draws the page itself and not the loading screen
+ * first. A failure is left to the page's own lazy load, which tries again and shows its error.
+ */
+export async function loadRouteFor(routes: Route[], notFound: Route, pathname: string): Promise<void> {
+  const { route } = routeFor(routes, notFound, pathname);
+  try {
+    loadedPages.set(route, await route.load());
+  } catch {
+    // The lazy page will ask again.
+  }
+}
+
+function pageOf(route: Route): ComponentType {
+  const loaded = loadedPages.get(route);
+  if (loaded) return loaded;
   let page = pages.get(route);
   if (!page) {
     page = lazy(async () => ({ default: await route.load() }));
@@ -232,18 +263,13 @@ export function Router({ routes, notFound, history: given }: { routes: Route[]; 
   const history = useMemo(() => given ?? createHistory(browserWindow as BrowserLike), [given]);
   const [location, setLocation] = useState(history.location);
   useEffect(() => history.listen(() => startTransition(() => setLocation(history.location()))), [history]);
-  let params: Record<string, string> | null = null;
-  const route =
-    routes.find((r) => {
-      params = matchPath(r.pattern, location.pathname);
-      return params !== null;
-    }) ?? notFound;
+  const { route, params } = routeFor(routes, notFound, location.pathname);
   return (
     <HistoryContext.Provider value={history}>
       <LocationContext.Provider value={location}>
         <ErrorBoundary pathname={location.pathname}>
           <Suspense fallback={<PageLoading />}>
-            <Screen route={route} params={params ?? {}} />
+            <Screen route={route} params={params} />
           </Suspense>
         </ErrorBoundary>
       </LocationContext.Provider>
