@@ -1,9 +1,20 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    // Set by src/server/test/global-setup.ts.
+    /** api-pglite: a tar of an in-memory PGlite with every migration applied. */
+    pgliteSnapshot?: string;
+    /** api-postgres: a database with every migration applied, copied for each test file. */
+    postgresTemplate?: string;
+  }
+}
 
 /** Which engine this test run uses: the vitest project sets TEST_DB (pglite by default). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -15,14 +26,23 @@ export interface TestContext {
   databaseUrl?: string;
 }
 
-/** A new, empty database on the PostgreSQL of DATABASE_URL: its URL, and how to drop it. */
-export async function createTemporaryPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL of DATABASE_URL: its URL, and how to drop it. Empty, or a copy
+ * of `template` (a database nobody is connected to).
+ */
+export async function createTemporaryPostgresDatabase({
+  template,
+  prefix = 't_',
+}: {
+  template?: string;
+  prefix?: string;
+} = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -40,6 +60,8 @@ export async function createTemporaryPostgresDatabase(): Promise<{ url: string; 
 /**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
  * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
+ * Under vitest's API projects the database starts as a copy of one migrated once for the whole
+ * run (src/server/test/global-setup.ts); the migrator still runs on it and finds nothing to do.
  */
 export async function createTestContext({
   config,
@@ -51,13 +73,14 @@ export async function createTestContext({
   let database: Database;
   let databaseUrl: string | undefined;
   if (testDbKind === 'postgres') {
-    const temporary = await createTemporaryPostgresDatabase();
+    const temporary = await createTemporaryPostgresDatabase({ template: inject('postgresTemplate') });
     databaseUrl = temporary.url;
     dropDatabase = temporary.drop;
     // Tests seed and inspect every shop's rows directly; requests still run in their own scope.
     database = await openDatabase({ databaseUrl, outsideScope: 'platform' });
   } else {
-    database = await openDatabase({});
+    const snapshot = inject('pgliteSnapshot');
+    database = await openDatabase(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
   }
   const app = await buildApp({
     database,
