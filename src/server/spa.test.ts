@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
 import { routePreloadTags } from './spa.ts';
+import { openMigratedPglite } from './test/harness.ts';
 import { insertShop } from './test/storefront-fixtures.ts';
 
 describe('serving the web app', async () => {
@@ -29,7 +29,7 @@ describe('serving the web app', async () => {
   // The installable app: its service worker and manifest (src/web/service-worker, src/web/public).
   writeFileSync(join(webDir, 'sw.js'), "self.addEventListener('fetch', () => {});");
   writeFileSync(join(webDir, 'manifest.webmanifest'), '{"name":"FidelizaLoja"}');
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const app = await buildApp({
     database,
     config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
@@ -164,7 +164,7 @@ describe("preloading a public page's own code", async () => {
     },
   };
   writeFileSync(join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const app = await buildApp({
     database,
     config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },

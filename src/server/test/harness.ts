@@ -63,6 +63,15 @@ export async function createTemporaryPostgresDatabase({
 }
 
 /**
+ * A new in-memory PGlite with every migration applied: loaded from the run's migrated snapshot when
+ * the api-pglite project made one, otherwise migrated here.
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const snapshot = inject('pgliteSnapshot');
+  return openDatabase(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
+}
+
+/**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
  * of DATABASE_URL (dropped afterwards, at the end of the run under vitest's API projects), with
  * the migrations applied and the app built on it. Under vitest's API projects the database starts as a copy of one migrated once for the whole
@@ -87,8 +96,7 @@ export async function createTestContext({
     // Tests seed and inspect every shop's rows directly; requests still run in their own scope.
     database = await openDatabase({ databaseUrl, outsideScope: 'platform' });
   } else {
-    const snapshot = inject('pgliteSnapshot');
-    database = await openDatabase(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
+    database = await openMigratedPglite();
   }
   const app = await buildApp({
     database,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
+import { openMigratedPglite } from '../../test/harness.ts';
 import { insertShop } from '../../test/storefront-fixtures.ts';
 
 const INDEX = `<!doctype html><html><head>
@@ -15,7 +15,7 @@ const INDEX = `<!doctype html><html><head>
 describe('link previews of a shop page', async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const app = await buildApp({
     database,
     config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
