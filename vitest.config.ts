@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+// Migrates once per run; each test file's database starts from the result (the file explains).
+const serverSetup = 'src/server/test/global-setup.ts';
 const postgres = process.env.DATABASE_URL
   ? [
       {
@@ -8,6 +10,7 @@ const postgres = process.env.DATABASE_URL
           name: 'api-postgres',
           include: serverTests,
           env: { TEST_DB: 'postgres' },
+          globalSetup: [serverSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -35,6 +38,7 @@ export default defineConfig({
           name: 'api-pglite',
           include: serverTests,
           env: { TEST_DB: 'pglite' },
+          globalSetup: [serverSetup],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

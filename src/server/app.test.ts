@@ -1,8 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
-import { setupTestContext, testDbKind } from './test/harness.ts';
+import { openMigratedPglite, setupTestContext, testDbKind } from './test/harness.ts';
 
 const ctx = setupTestContext();
 
@@ -42,7 +41,7 @@ describe('app', () => {
 });
 
 describe('the API docs', async () => {
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const build = (env: NodeJS.ProcessEnv) =>
     buildApp({ database, config: { ...loadConfig(env), webDir: '/nonexistent', logLevel: 'silent' }, logger: false });
   const production = await build({ NODE_ENV: 'production' });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { type Database, openDatabase } from './db/client.ts';
+import type { Database } from './db/client.ts';
+import { openMigratedPglite } from './test/harness.ts';
 
 /** The one error shape, with a message in Portuguese (an accented word or a Portuguese one). */
 function expectShape(body: string, code?: string) {
@@ -44,7 +45,7 @@ describe('every /api answer keeps the one error shape, whatever fails', () => {
   beforeAll(async () => {
     const webDir = mkdtempSync(join(tmpdir(), 'web-'));
     writeFileSync(join(webDir, 'index.html'), '<!doctype html><div id="root"></div>');
-    database = await openDatabase({});
+    database = await openMigratedPglite();
     app = await buildApp({
       database,
       config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },

@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { openDatabase } from './db/client.ts';
 import { routePreloadTags } from './spa.ts';
+import { openMigratedPglite } from './test/harness.ts';
 import { insertShop } from './test/storefront-fixtures.ts';
 
 describe('serving the web app', async () => {
@@ -135,7 +135,7 @@ async function serveWeb(files: Record<string, string | Buffer>) {
     mkdirSync(join(webDir, path, '..'), { recursive: true });
     writeFileSync(join(webDir, path), text);
   }
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const app = await buildApp({
     database,
     config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },

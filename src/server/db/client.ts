@@ -57,6 +57,12 @@ export interface DatabaseOptions {
    * the database directly pass 'platform'. See decision 030.
    */
   outsideScope?: OutsideScope;
+  /**
+   * In-memory PGlite only: start from this data directory (a tar made by `dumpDataDir`) instead of
+   * an empty cluster. The tests start each file's database from one migrated snapshot
+   * (src/server/test/global-setup.ts); pending migrations still apply on top of it.
+   */
+  loadDataDir?: Blob;
 }
 
 /**
@@ -75,10 +81,11 @@ const BENCH_WITHOUT_RLS = Symbol.for('fidelizaloja.benchWithoutRowLevelSecurity'
  */
 export const PGLITE_MEMORY_PARAMS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
 
-function pgliteOptions({ dataDir, durable }: DatabaseOptions): PGliteOptions {
+function pgliteOptions({ dataDir, durable, loadDataDir }: DatabaseOptions): PGliteOptions {
   const startParams = [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS];
   // In memory (tests) there is nothing to flush.
-  if (!dataDir) return { startParams };
+  if (!dataDir) return loadDataDir ? { startParams, loadDataDir } : { startParams };
+  if (loadDataDir) throw new Error('loadDataDir is for an in-memory PGlite only');
   if (!durable) return { dataDir, startParams };
   return { fs: new SyncingNodeFS(dataDir), startParams: syncingStartParams(startParams) };
 }

@@ -1,9 +1,25 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { type AppDeps, buildApp } from '../app.ts';
 import { type Database, openDatabase } from '../db/client.ts';
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    // Set by src/server/test/global-setup.ts.
+    /** api-pglite: a tar of an in-memory PGlite with every migration applied. */
+    pgliteSnapshot?: string;
+    /** api-postgres: a database with every migration applied, copied for each test file. */
+    postgresTemplate?: string;
+    /**
+     * api-postgres: the prefix of this run's database names; the run's global teardown drops them
+     * all at once, not each file after itself.
+     */
+    postgresRunPrefix?: string;
+  }
+}
 
 /** Which engine this test run uses: the vitest project sets TEST_DB (pglite by default). */
 export const testDbKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
@@ -15,14 +31,23 @@ export interface TestContext {
   databaseUrl?: string;
 }
 
-/** A new, empty database on the PostgreSQL of DATABASE_URL: its URL, and how to drop it. */
-export async function createTemporaryPostgresDatabase(): Promise<{ url: string; drop: () => Promise<void> }> {
+/**
+ * A new database on the PostgreSQL of DATABASE_URL: its URL, and how to drop it. Empty, or a copy
+ * of `template` (a database nobody is connected to).
+ */
+export async function createTemporaryPostgresDatabase({
+  template,
+  prefix = 't_',
+}: {
+  template?: string;
+  prefix?: string;
+} = {}): Promise<{ url: string; drop: () => Promise<void> }> {
   const baseUrl = process.env.DATABASE_URL;
   if (!baseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const name = `t_${randomBytes(6).toString('hex')}`;
+  const name = `${prefix}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${pg.escapeIdentifier(template)}` : ''}`);
   await admin.end();
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
@@ -38,8 +63,19 @@ export async function createTemporaryPostgresDatabase(): Promise<{ url: string; 
 }
 
 /**
+ * A new in-memory PGlite with every migration applied: loaded from the run's migrated snapshot when
+ * the api-pglite project made one, otherwise migrated here.
+ */
+export async function openMigratedPglite(): Promise<Database> {
+  const snapshot = inject('pgliteSnapshot');
+  return openDatabase(snapshot ? { loadDataDir: new Blob([readFileSync(snapshot)]) } : {});
+}
+
+/**
  * A fresh database for one test file: an in-memory PGlite, or a new database on the PostgreSQL
- * of DATABASE_URL (dropped afterwards), with the migrations applied and the app built on it.
+ * of DATABASE_URL (dropped afterwards, at the end of the run under vitest's API projects), with
+ * the migrations applied and the app built on it. Under vitest's API projects the database starts as a copy of one migrated once for the whole
+ * run (src/server/test/global-setup.ts); the migrator still runs on it and finds nothing to do.
  */
 export async function createTestContext({
   config,
@@ -51,13 +87,16 @@ export async function createTestContext({
   let database: Database;
   let databaseUrl: string | undefined;
   if (testDbKind === 'postgres') {
-    const temporary = await createTemporaryPostgresDatabase();
+    const prefix = inject('postgresRunPrefix');
+    const temporary = await createTemporaryPostgresDatabase({ template: inject('postgresTemplate'), prefix });
     databaseUrl = temporary.url;
-    dropDatabase = temporary.drop;
+    // Dropping a database took 1.1 to 1.8 s, and six dropped together about as long as one: the
+    // run's teardown drops its databases together (src/server/test/global-setup.ts).
+    if (!prefix) dropDatabase = temporary.drop;
     // Tests seed and inspect every shop's rows directly; requests still run in their own scope.
     database = await openDatabase({ databaseUrl, outsideScope: 'platform' });
   } else {
-    database = await openDatabase({});
+    database = await openMigratedPglite();
   }
   const app = await buildApp({
     database,

@@ -6,7 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_STOREFRONT_ID } from '../../../shared/storefront.ts';
 import { buildApp } from '../../app.ts';
-import { openDatabase } from '../../db/client.ts';
+import { openMigratedPglite } from '../../test/harness.ts';
 import { insertProduct, insertShop } from '../../test/storefront-fixtures.ts';
 
 const INDEX = `<!doctype html><html><head>
@@ -17,7 +17,7 @@ const INDEX = `<!doctype html><html><head>
 describe('link previews of a shop page', async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const app = await buildApp({
     database,
     config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
@@ -118,7 +118,7 @@ function embedded(html: string): unknown {
 describe("a shop's page data in its HTML", async () => {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
-  const database = await openDatabase({});
+  const database = await openMigratedPglite();
   const app = await buildApp({
     database,
     config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
