@@ -7,7 +7,6 @@ import { cashbackConfig, cashbackEntries } from '../../db/schema/loyalty.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
-import type { CustomerPurchase } from '../customers/customers-queries.ts';
 import { runningAt } from '../promotions/promotions-queries.ts';
 
 export async function findOrderIdByKey(db: Db, storeId: number, idempotencyKey: string) {
