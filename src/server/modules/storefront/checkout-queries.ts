@@ -276,7 +276,7 @@ export async function placeOrder(
       returning ${stores.orderSeq} as number, ${stores.nomeEmpresa} as nome_empresa, ${stores.telefone} as telefone)`,
     sql`st as (update ${products} as p
       set stock = case when p.stock is null then null else p.stock - v.quantity end, sales_count = p.sales_count + v.quantity
-      from v where p.id = v.product_id and p.store_id = ${storeId} and (p.stock is null or p.stock >= v.quantity) and ${ok})`,
+      from v where p.id = v.product_id and p.store_id = ${storeId} and p.id in (${ids}) and (p.stock is null or p.stock >= v.quantity) and ${ok})`,
     sql`cu as (${insertSelect(customers, customerValues, sql`where ${ok}`)}
       on conflict (store_id, cpf) do update set ${customerSet}
       returning ${customers.id} as id, ${customers.pointsBalance} as points_balance, ${customers.email} as email)`,
