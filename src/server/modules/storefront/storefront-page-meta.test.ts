@@ -14,7 +14,8 @@ const INDEX = `<!doctype html><html><head>
 <title>FidelizaLoja</title>
 </head><body><div id="root"></div></body></html>`;
 
-describe('link previews of a shop page', async () => {
+/** The app serving INDEX as its web page, on a database of its own, closed after the file's tests. */
+async function serveShopPages() {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   const database = await openMigratedPglite();
@@ -27,6 +28,11 @@ describe('link previews of a shop page', async () => {
     await app.close();
     await database.close();
   });
+  return { app, database };
+}
+
+describe('link previews of a shop page', async () => {
+  const { app, database } = await serveShopPages();
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'loja.exemplo.com.br' } });
 
   it("writes the shop's title, description, photo and address into the page, escaped", async () => {
@@ -116,18 +122,7 @@ function embedded(html: string): unknown {
 }
 
 describe("a shop's page data in its HTML", async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
-  writeFileSync(join(webDir, 'index.html'), INDEX);
-  const database = await openMigratedPglite();
-  const app = await buildApp({
-    database,
-    config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  const { app, database } = await serveShopPages();
   const page = (url: string) => app.inject({ method: 'GET', url });
 
   it('carries exactly what the storefront API answers, on the shop, external shop and checkout pages', async () => {
