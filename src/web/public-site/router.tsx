@@ -262,7 +262,14 @@ function Screen({ route, params }: { route: Route; params: Record<string, string
 export function Router({ routes, notFound, history: given }: { routes: Route[]; notFound: Route; history?: History }) {
   const history = useMemo(() => given ?? createHistory(browserWindow as BrowserLike), [given]);
   const [location, setLocation] = useState(history.location);
-  useEffect(() => history.listen(() => startTransition(() => setLocation(history.location()))), [history]);
+  useEffect(() => {
+    const sync = () => startTransition(() => setLocation(history.location()));
+    const stop = history.listen(sync);
+    // A page's effects run before this one: a navigation made by the first page's own effect (the
+    // empty checkout sending the customer back to the shop) came before the listener.
+    sync();
+    return stop;
+  }, [history]);
   const { route, params } = routeFor(routes, notFound, location.pathname);
   return (
     <HistoryContext.Provider value={history}>
