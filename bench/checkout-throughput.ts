@@ -6,13 +6,6 @@
  * temporary PGlite directory and a PostgreSQL database of its own, both removed at the end.
  *
  *   npx tsx bench/checkout-throughput.ts [--clients 50] [--seconds 10] [--no-postgres] [--no-pglite]
- *                                        [--against DIR]
- *
- * --against DIR: before/after in one process and one database. DIR is another checkout of the
- * repository (e.g. `git worktree add /tmp/before main`, with node_modules linked); its createOrder
- * and this tree's take turns (before, after, after, before, before, after), `--seconds` each, on
- * one shop with the clients, over as many shops, and with one client (orders one after the other),
- * so that a shared machine's changing load falls on both alike. Prints each round and the totals.
  *
  * PostgreSQL: BENCH_DATABASE_URL, default postgres://postgres@127.0.0.1:5432/postgres.
  */
@@ -28,11 +21,7 @@ import { createOrder } from '../src/server/modules/storefront/checkout-service.t
 import { makeCpf } from '../src/server/test/fixtures.ts';
 import { insertShop } from '../src/server/test/storefront-fixtures.ts';
 
-type CreateOrder = typeof createOrder;
-
 export interface CheckoutBenchRow {
-  /** With --against: whose createOrder ran the round. */
-  tree?: 'before' | 'after';
   engine: 'pglite' | 'postgres';
   shops: number;
   clients: number;
@@ -74,7 +63,6 @@ async function run(
   shops: { id: number; productIds: number[] }[],
   clients: number,
   seconds: number,
-  place: CreateOrder = createOrder,
 ): Promise<CheckoutBenchRow> {
   const latencies: number[] = [];
   let errors = 0;
@@ -89,7 +77,7 @@ async function run(
         const [a, b, d] = [shop.productIds[0], shop.productIds[1 + (n % 4)], shop.productIds[5 + (n % 5)]];
         const started = performance.now();
         try {
-          await place(
+          await createOrder(
             db,
             shop.id,
             {
@@ -136,7 +124,6 @@ async function onEngine(
   open: () => Promise<{ database: Database; cleanup: () => Promise<void> }>,
   clients: number,
   seconds: number,
-  before?: CreateOrder,
 ): Promise<CheckoutBenchRow[]> {
   const { database, cleanup } = await open();
   try {
@@ -144,21 +131,6 @@ async function onEngine(
     const first = shops.slice(0, 1);
     // A short warm-up, then one hot shop and the spread, alternating.
     await run(database.db, engine, first, clients, 1);
-    if (before) {
-      await run(database.db, engine, first, clients, 1, before);
-      const rows: CheckoutBenchRow[] = [];
-      for (const [where, n] of [
-        [first, clients],
-        [shops, clients],
-        [first, 1],
-      ] as const) {
-        for (const tree of ['before', 'after', 'after', 'before', 'before', 'after'] as const) {
-          const row = await run(database.db, engine, where, n, seconds, tree === 'before' ? before : createOrder);
-          rows.push({ tree, ...row });
-        }
-      }
-      return rows;
-    }
     return [
       await run(database.db, engine, first, clients, seconds),
       await run(database.db, engine, shops, clients, seconds),
@@ -174,16 +146,7 @@ export async function checkoutBench(options: {
   seconds: number;
   pglite: boolean;
   postgresUrl?: string;
-  /** Another checkout of the repository whose createOrder takes turns with this one. */
-  against?: string;
 }): Promise<CheckoutBenchRow[]> {
-  const before = options.against
-    ? (
-        (await import(
-          pathToFileURL(join(options.against, 'src/server/modules/storefront/checkout-service.ts')).href
-        )) as { createOrder: CreateOrder }
-      ).createOrder
-    : undefined;
   const rows: CheckoutBenchRow[] = [];
   if (options.pglite) {
     rows.push(
@@ -198,7 +161,6 @@ export async function checkoutBench(options: {
         },
         options.clients,
         options.seconds,
-        before,
       )),
     );
   }
@@ -227,7 +189,6 @@ export async function checkoutBench(options: {
         },
         options.clients,
         options.seconds,
-        before,
       )),
     );
   }
@@ -247,25 +208,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     postgresUrl: args.includes('--no-postgres')
       ? undefined
       : (process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'),
-    against: args.includes('--against') ? args[args.indexOf('--against') + 1] : undefined,
   });
   console.table(rows);
-  if (args.includes('--against')) {
-    // Totals per tree and scenario: all its rounds' orders over all their seconds, p50/p99 the median of its rounds'.
-    const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
-    const groups = new Map<string, CheckoutBenchRow[]>();
-    for (const r of rows) {
-      const key = `${r.engine} ${r.shops} shop(s) ${r.clients} client(s) ${r.tree}`;
-      groups.set(key, [...(groups.get(key) ?? []), r]);
-    }
-    console.table(
-      [...groups].map(([key, rs]) => ({
-        key,
-        ordersPerSecond: Math.round(rs.reduce((n, r) => n + r.orders, 0) / (rs.length * value('seconds', 10))),
-        rounds: rs.map((r) => r.ordersPerSecond).join(' / '),
-        p50Ms: median(rs.map((r) => r.p50Ms)),
-        p99Ms: median(rs.map((r) => r.p99Ms)),
-      })),
-    );
-  }
 }

@@ -26,13 +26,7 @@ import {
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function getCashbackConfig(db: Db, storeId: number): Promise<CashbackConfig> {
-  return cashbackConfigOf(await findCashbackConfig(db, storeId));
-}
-
-/** The shop's rule from its row (the defaults without one). */
-export function cashbackConfigOf(
-  row: Pick<CashbackConfig, 'percentBasisPoints' | 'redeemDays' | 'minPurchaseCents' | 'active'> | undefined,
-): CashbackConfig {
+  const row = await findCashbackConfig(db, storeId);
   if (!row) return { ...CASHBACK_DEFAULTS, saved: false };
   const { percentBasisPoints, redeemDays, minPurchaseCents, active } = row;
   return { percentBasisPoints, redeemDays, minPurchaseCents, active, saved: true };

@@ -301,35 +301,8 @@ export async function findOrCreateCustomer(
    * delta do, without their own round trips): the row returned holds the new totals and balance.
    * The points' ledger entry is the caller's to write.
    */
-  purchase?: CustomerPurchase,
+  purchase?: { amountCents: number; at: Date; points: number },
 ): Promise<CustomerRow> {
-  const { values, set } = customerUpsert(storeId, details, source, purchase);
-  const [row] = await db
-    .insert(customers)
-    .values(values)
-    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
-    .returning();
-  if (!row) throw new Error('find or create returned no row');
-  return row;
-}
-
-export interface CustomerPurchase {
-  amountCents: number;
-  at: Date;
-  points: number;
-}
-
-/**
- * The parts of findOrCreateCustomer's statement: the row to insert for a new CPF, and what the
- * conflict on (store_id, cpf) sets on the one on file (keys are the table's property names). The
- * checkout writes them inside its one order statement (checkout-queries.ts).
- */
-export function customerUpsert(
-  storeId: number,
-  details: CustomerDetails,
-  source: CustomerSource,
-  purchase?: CustomerPurchase,
-): { values: typeof customers.$inferInsert; set: Record<string, SQL> } {
   if (
     purchase &&
     (!Number.isSafeInteger(purchase.amountCents) ||
@@ -374,5 +347,11 @@ export function customerUpsert(
         pointsBalance: purchase.points,
       }
     : {};
-  return { values: { ...given, ...counted, cpf, nome: details.nome, storeId }, set };
+  const [row] = await db
+    .insert(customers)
+    .values({ ...given, ...counted, cpf, nome: details.nome, storeId })
+    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
+    .returning();
+  if (!row) throw new Error('find or create returned no row');
+  return row;
 }

@@ -8,7 +8,7 @@ import { stores } from '../../db/schema/stores.ts';
  * Running at `now`: started, not past its end, and not ended by the owner before `now`. The price
  * is a function of the time: the same `now` always gives the same answer.
  */
-export const runningAt = (now: Date) =>
+const runningAt = (now: Date) =>
   and(
     lte(flashPromotions.startsAt, now),
     gt(flashPromotions.endsAt, now),

@@ -61,11 +61,7 @@ export function priceUnder(promotion: ActivePromotion | null, product: { id: num
  * charging) and ask `priceOf` for each product.
  */
 export async function pricesAt(db: Db, storeId: number, now: Date) {
-  return pricesUnder(await activePromotion(db, storeId, now));
-}
-
-/** pricesAt's answer for a promotion already read (the checkout reads it with its other reads). */
-export function pricesUnder(promotion: ActivePromotion | null) {
+  const promotion = await activePromotion(db, storeId, now);
   return {
     promotion,
     priceOf: (product: { id: number; priceCents: number }) => priceUnder(promotion, product),
