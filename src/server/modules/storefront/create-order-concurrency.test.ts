@@ -61,6 +61,47 @@ describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (Po
     }
   });
 
+  it("a new customer's 20 simultaneous orders: one customer, every purchase and point counted, numbers without gaps", async () => {
+    const shop = await insertShop(db());
+    const tracked = await insertProduct(db(), shop.id, { name: 'Pão de Queijo', priceCents: 1250, stock: 1000 });
+    const free = await insertProduct(db(), shop.id, { name: 'Suco', priceCents: 800, stock: null });
+    const cpf = makeCpf(8123);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) =>
+        postOrder(
+          ctx.app,
+          shop.id,
+          orderBody(
+            [
+              { productId: tracked.id, quantity: 2 },
+              { productId: free.id, quantity: 1 + (i % 2) },
+            ],
+            { cpf },
+          ),
+        ),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(20).fill(201));
+    // 2 × 12,50 + 8,00 = 33,00 (33 points) or + 16,00 = 41,00 (41 points), ten of each.
+    const placed = await db().select().from(orders).where(eq(orders.storeId, shop.id));
+    expect(placed.map((o) => o.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const mine = await db().select().from(customers).where(eq(customers.storeId, shop.id));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ purchaseCount: 20, totalSpentCents: 10 * 3300 + 10 * 4100, pointsBalance: 740 });
+    expect(new Set(placed.map((o) => o.customerId))).toEqual(new Set([mine[0]?.id]));
+    // The balance each buyer was shown grows by each order's points: the last one shows the total.
+    const shown = results.map((r) => r.json().order.pointsBalance as number).sort((a, b) => a - b);
+    expect(shown.at(-1)).toBe(740);
+    expect(new Set(shown).size).toBe(20);
+    const [ledger] = await db()
+      .select({ points: sql<number>`sum(${pointsLedger.delta})::int`, n: sql<number>`count(*)::int` })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.storeId, shop.id));
+    expect(ledger).toEqual({ points: 740, n: 20 });
+    const [row] = await db().select().from(products).where(eq(products.id, tracked.id));
+    expect(row).toMatchObject({ stock: 960, salesCount: 40 });
+  });
+
   it('makes one order of 20 simultaneous attempts with the same Idempotency-Key', async () => {
     const shop = await insertShop(db());
     const product = await insertProduct(db(), shop.id, { name: 'Pudim', priceCents: 1500, stock: 100 });
