@@ -4,7 +4,9 @@
 // creates a shop with products and a customer through the API, then runs sqlmap (batch mode, level 2,
 // risk 2, PostgreSQL payloads) against the owner login, the product search, the checkout's CPF
 // look-up and confirmation, and the checkout's order. Exits 1 if sqlmap reports any injectable
-// parameter, 2 if a run did not finish (time limit, sqlmap missing, server not starting).
+// parameter, 2 if a run did not finish (time limit, sqlmap missing, server not starting). A finding
+// that is only time-based is checked by a second run of that request, and counts if found again: on
+// a busy machine one slow answer can pass for a pg_sleep that worked.
 //
 // Needs sqlmap (`apt-get install -y sqlmap` on Debian). Environment:
 //   PROBE_PORT        port of the server under test (default 3150)
@@ -182,6 +184,13 @@ function runSqlmap(name, { url, data, cookie, extra = [] }) {
   const injectable = /identified the following injection point|is vulnerable|appears to be '.*' injectable/i.test(
     output,
   );
+  // What sqlmap found, by technique: a finding that is only time-based may be a slow answer.
+  const findings = output
+    .split('\n')
+    .filter((line) => /appears to be '.*' injectable|is vulnerable|^\s*Type: /i.test(line))
+    .map((line) => line.trim());
+  const timeBasedOnly =
+    findings.length > 0 && findings.every((line) => /time-based/i.test(line) || /is vulnerable/i.test(line));
   const clean = /all tested parameters do not appear to be injectable/i.test(output);
   const requests = output.match(/(\d+) HTTP\(s\) requests/)?.[1];
   let verdict = 'incomplete';
@@ -202,7 +211,28 @@ function runSqlmap(name, { url, data, cookie, extra = [] }) {
   console.log(
     `-> ${name}: ${verdict} (${seconds} s${requests ? `, ${requests} requests` : ''}; parameters: ${tested.join(', ') || 'none'})`,
   );
-  return { name, verdict, seconds, tested };
+  for (const line of findings) console.log(`   found: ${line}`);
+  return { name, verdict, seconds, tested, timeBasedOnly };
+}
+
+/**
+ * runSqlmap, and once more when its only finding is time-based: on a busy machine one slow answer
+ * can pass for a pg_sleep that worked, while a real injection answers late every time. The verdict
+ * is INJECTABLE when the second run finds it too (any finding that is not time-based counts at once).
+ */
+function probe(name, options) {
+  const first = runSqlmap(name, options);
+  if (first.verdict !== 'INJECTABLE' || !first.timeBasedOnly) return first;
+  console.log(`-> ${name}: a time-based finding only; sent again to tell an injection from a slow answer`);
+  const second = runSqlmap(`${name}, again`, options);
+  if (second.verdict === 'INJECTABLE') return { ...first, seconds: first.seconds + second.seconds };
+  return {
+    ...second,
+    name,
+    seconds: first.seconds + second.seconds,
+    verdict: second.verdict === 'no injection found' ? 'no injection found' : second.verdict,
+    note: 'a time-based finding of a first run was not found again',
+  };
 }
 
 let exitCode = 0;
@@ -227,33 +257,33 @@ try {
   };
   const runs = [
     // Wrong credentials answer 401, which sqlmap takes for HTTP authentication unless told otherwise.
-    runSqlmap('owner login, e-mail (POST /api/auth/login)', {
+    probe('owner login, e-mail (POST /api/auth/login)', {
       url: `${base}/api/auth/login`,
       data: { email: 'outra@exemplo.com.br', senha: 'senha-errada-123' },
       extra: ['-p', 'email', '--ignore-code=401'],
     }),
-    runSqlmap('owner login, password (POST /api/auth/login)', {
+    probe('owner login, password (POST /api/auth/login)', {
       url: `${base}/api/auth/login`,
       data: { email: 'outra@exemplo.com.br', senha: 'senha-errada-123' },
       // A new e-mail at each request (sqlmap then tests the other parameters): the per-e-mail
       // slow-down would otherwise delay each request by up to 2 s.
       extra: ['--randomize=email', '--ignore-code=401'],
     }),
-    runSqlmap('product search (GET /api/products/search)', {
+    probe('product search (GET /api/products/search)', {
       url: `${base}/api/products/search?q=queijo`,
       cookie,
       // The query, not the session cookie (a changed cookie is simply signed out: 401).
       extra: ['-p', 'q'],
     }),
-    runSqlmap('CPF look-up (POST /api/storefront/stores/:id/customers/lookup)', {
+    probe('CPF look-up (POST /api/storefront/stores/:id/customers/lookup)', {
       url: `${base}/api/storefront/stores/${storeId}/customers/lookup`,
       data: { cpf: customerCpf },
     }),
-    runSqlmap('CPF confirmation (POST /api/storefront/stores/:id/customers/confirm)', {
+    probe('CPF confirmation (POST /api/storefront/stores/:id/customers/confirm)', {
       url: `${base}/api/storefront/stores/${storeId}/customers/confirm`,
       data: { cpf: customerCpf, dataNascimento: birthDate },
     }),
-    runSqlmap('checkout order (POST /api/storefront/stores/:id/orders)', {
+    probe('checkout order (POST /api/storefront/stores/:id/orders)', {
       url: `${base}/api/storefront/stores/${storeId}/orders`,
       data: orderBody,
       // A new idempotency key at each request: the same key answers with the first order.
@@ -262,7 +292,9 @@ try {
   ];
   console.log(`\nsqlmap ${sqlmapVersion}, level ${level}, risk ${risk}, ${new Date().toISOString()}`);
   for (const run of runs) {
-    console.log(`  ${run.verdict.padEnd(18)} ${run.name} (${run.seconds} s; ${run.tested.join(', ')})`);
+    console.log(
+      `  ${run.verdict.padEnd(18)} ${run.name} (${run.seconds} s; ${run.tested.join(', ')})${run.note ? `: ${run.note}` : ''}`,
+    );
   }
   if (runs.some((run) => run.verdict === 'INJECTABLE')) exitCode = 1;
   else if (runs.some((run) => run.verdict !== 'no injection found')) exitCode = 2;
