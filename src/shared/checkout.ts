@@ -12,8 +12,20 @@ export const paymentLabels: Record<PaymentMethod, string> = {
   pix: 'PIX',
 };
 
-export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
+export const ORDER_STATUSES = ['pendente', 'preparando', 'pronto', 'entregue', 'cancelado'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** The statuses an order may still be cancelled from; entregue and cancelado are final. */
+export const CANCELLABLE_STATUSES = ['pendente', 'preparando', 'pronto'] as const satisfies readonly OrderStatus[];
+
+export function isCancellable(status: OrderStatus): boolean {
+  return (CANCELLABLE_STATUSES as readonly OrderStatus[]).includes(status);
+}
+
+/** No further status after these. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return status === 'entregue' || status === 'cancelado';
+}
 
 /** The status as the buyer reads it (spec: the success page labels pendente 'Recebido'). */
 export const customerStatusLabels: Record<OrderStatus, string> = {
@@ -21,6 +33,7 @@ export const customerStatusLabels: Record<OrderStatus, string> = {
   preparando: 'Em preparo',
   pronto: 'Pronto',
   entregue: 'Entregue',
+  cancelado: 'Cancelado',
 };
 
 /** The spec's checkout messages (toast titles 'Erro' and 'Atenção'), plus the ones of the real server. */
@@ -36,6 +49,9 @@ export const checkoutMessages = {
   invalidAmount: 'Valor inválido. Use, por exemplo, 50,00.',
   emptyCart: 'Seu carrinho está vazio.',
   tooBig: 'Pedido muito grande. Divida em pedidos menores ou fale com a loja.',
+  overLimit: (limitCents: number) =>
+    `O pedido passa do limite de ${formatCents(limitCents)} da loja virtual. Divida em pedidos menores ou fale com a loja.`,
+  orderCancelled: 'Pedido cancelado',
   outOfStock: (name: string, available: number) => `Estoque insuficiente para ${name}. Disponível: ${available}.`,
   productUnavailable: 'Um produto do seu carrinho não está mais disponível nesta loja. Revise o carrinho.',
   birthDateMismatch: 'A data de nascimento não confere com o cadastro. Preencha seus dados abaixo.',

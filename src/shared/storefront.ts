@@ -15,6 +15,11 @@ export const storefrontTexts = {
 
 export const MAX_CART_LINES = 100;
 export const MAX_ITEM_QUANTITY = 999;
+/**
+ * The most a storefront order may total: R$ 50.000,00. Anyone may place an order, so its amount is
+ * capped far below what the columns hold; a bigger purchase is made with the shop.
+ */
+export const MAX_ORDER_TOTAL_CENTS = 5_000_000;
 
 /** The store id of a storefront path ('/store/12', '/loja-externa/12'), or null. */
 export function parseStoreId(value: string | undefined): number | null {

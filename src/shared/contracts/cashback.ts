@@ -49,7 +49,10 @@ export const cashbackEntrySchema = z.object({
 });
 
 export const cashbackSummarySchema = z.object({
+  /** Spendable now: unexpired cashback left. */
   balanceCents: z.number(),
+  /** Of online orders not delivered yet: credited on delivery, not spendable before. */
+  pendingCents: z.number(),
   earnedTotalCents: z.number(),
   entries: z.array(cashbackEntrySchema),
   redemptions: z.array(z.object({ id: z.number(), amountCents: z.number(), note: z.string(), createdAt: z.string() })),

@@ -48,6 +48,11 @@ export const checkoutCustomerFields = {
   cidade: optional(100),
 };
 
+/** A buyer's pass: 43 characters of base64url (32 random bytes). */
+export const buyerPassSchema = text()
+  .max(64)
+  .regex(/^[A-Za-z0-9_-]{43}$/, 'Passe do comprador inválido.');
+
 /**
  * An order from the storefront. Only product ids and quantities: prices and totals are the server's.
  * The keys are in the order the form checks them, so the first message is the one to show.
@@ -86,6 +91,11 @@ export const createOrderSchema = z
      * flash promotion ended or began meanwhile), the order is refused (409 'price_changed').
      */
     expectedTotalCents: z.number().int().min(0).max(INT4_MAX).optional(),
+    /**
+     * The buyer's pass: given by the birth-date step (or kept by this device from it) as the proof
+     * of who the buyer is. With it the order's page shows the customer's points balance.
+     */
+    passe: buyerPassSchema.optional(),
   })
   .refine((o) => o.paymentMethod !== 'dinheiro' || o.noChangeNeeded || o.changeForCents !== null, {
     path: ['changeForCents'],
@@ -109,6 +119,8 @@ export const checkoutCustomerSchema = z.object({
   numero: z.string(),
   bairro: z.string(),
   cidade: z.string(),
+  /** Proves, on this buyer's next orders, that the birth-date step was passed (see createOrderSchema.passe). */
+  passe: z.string(),
 });
 export type CheckoutCustomer = z.infer<typeof checkoutCustomerSchema>;
 
@@ -123,12 +135,18 @@ export const publicOrderSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   changeForCents: z.number().nullable(),
   totalCents: z.number(),
+  /** What this order gives on delivery (credited when the shop marks it entregue; nothing if cancelled). */
   pointsAwarded: z.number(),
-  /** The customer's points at this shop now. */
-  pointsBalance: z.number(),
+  cashbackCents: z.number(),
+  /**
+   * The customer's points at this shop now (credited, spendable), only when the buyer proved who
+   * they are (the birth-date step or this device's pass); null otherwise.
+   */
+  pointsBalance: z.number().nullable(),
   items: z.array(
     z.object({ name: z.string(), quantity: z.number(), unitPriceCents: z.number(), lineTotalCents: z.number() }),
   ),
 });
 export type PublicOrder = z.infer<typeof publicOrderSchema>;
-export const createOrderResultSchema = z.object({ order: publicOrderSchema });
+/** The order, and the buyer's pass when the order carried a valid one (for this device to keep). */
+export const createOrderResultSchema = z.object({ order: publicOrderSchema, passe: z.string().nullable() });

@@ -131,6 +131,10 @@ export const customerSchema = z.object({
   nomeAtendente: z.string(),
   extras: storedExtrasSchema,
   pointsBalance: z.number(),
+  /** Points of online orders not delivered yet: credited on delivery, not spendable before. */
+  pointsPending: z.number(),
+  /** Cashback of online orders not delivered yet, likewise. */
+  cashbackPendingCents: z.number(),
   totalSpentCents: z.number(),
   purchaseCount: z.number(),
   giftsValueCents: z.number(),

@@ -107,6 +107,8 @@ export const loyaltyCustomerSchema = z.object({
   telefone: z.string(),
   dataNascimento: z.string().nullable(),
   pontos: z.number(),
+  /** Points of online orders not delivered yet (credited on delivery). */
+  pontosAReceber: z.number(),
   ...progress,
 });
 export type LoyaltyCustomer = z.infer<typeof loyaltyCustomerSchema>;

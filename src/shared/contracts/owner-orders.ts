@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import { CANCELLABLE_STATUSES, isCancellable, isFinalStatus } from '../checkout.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from './checkout.ts';
 import { INT4_MAX } from './ids.ts';
+import { text } from './text.ts';
 
-export { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod };
+export { CANCELLABLE_STATUSES, isCancellable, isFinalStatus, ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod };
 
 /** The life of an online order. The server alone decides which step may follow which. */
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status de pedido inválido.' });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
 
-export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple';
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple' | 'red';
 
 /** Label, badge colour and the button that moves an order on (spec part 1, section 4). */
 export const orderStatusInfo: Record<OrderStatus, { label: string; filterLabel: string; tone: StatusTone }> = {
@@ -16,17 +18,22 @@ export const orderStatusInfo: Record<OrderStatus, { label: string; filterLabel: 
   preparando: { label: 'Preparando', filterLabel: 'Preparando', tone: 'blue' },
   pronto: { label: 'Pronto', filterLabel: 'Prontos', tone: 'green' },
   entregue: { label: 'Entregue', filterLabel: 'Entregues', tone: 'purple' },
+  cancelado: { label: 'Cancelado', filterLabel: 'Cancelados', tone: 'red' },
 };
 
-/** The one legal step from each status, with the label of its button; entregue is final. */
+/**
+ * The one forward step from each status, with the label of its button; entregue and cancelado are
+ * final. Cancelling (from pendente, preparando or pronto) is the other way out, with a reason.
+ */
 export const orderTransitions: Record<OrderStatus, { next: OrderStatus; action: string } | null> = {
   pendente: { next: 'preparando', action: 'Iniciar Preparo' },
   preparando: { next: 'pronto', action: 'Marcar como Pronto' },
   pronto: { next: 'entregue', action: 'Marcar como Entregue' },
   entregue: null,
+  cancelado: null,
 };
 
-/** The status an order must have to move to `to`, or null when nothing leads there. */
+/** The status an order must have to move forward to `to`, or null when no forward step leads there. */
 export function previousStatus(to: OrderStatus): OrderStatus | null {
   return ORDER_STATUSES.find((from) => orderTransitions[from]?.next === to) ?? null;
 }
@@ -44,6 +51,10 @@ export const orderMessages = {
     description: `Pedido ${number} atualizado para: ${orderStatusInfo[status].label}`,
   }),
   final: (number: number) => `O pedido ${number} já foi entregue e não pode mais mudar de status.`,
+  cancelledFinal: (number: number) => `O pedido ${number} foi cancelado e não pode mais mudar de status.`,
+  cancelled: (number: number) => ({ title: 'Pedido cancelado', description: `Pedido ${number} cancelado.` }),
+  reasonRequired: 'Informe o motivo do cancelamento.',
+  reasonOnlyForCancel: 'O motivo é só para cancelar o pedido.',
   already: (number: number, status: OrderStatus) =>
     `O pedido ${number} já está com o status ${orderStatusInfo[status].label}.`,
   illegal: (number: number, from: OrderStatus, to: OrderStatus) => {
@@ -53,6 +64,16 @@ export const orderMessages = {
   },
   newOrder: 'Novo pedido!',
 } as const;
+
+/** Reasons offered when cancelling; 'Outro' asks for the reason in the owner's words. */
+export const CANCEL_REASONS = [
+  'Cliente desistiu',
+  'Pedido falso ou de teste',
+  'Produto em falta',
+  'Não foi possível entregar',
+  'Pagamento não realizado',
+] as const;
+export const CANCEL_REASON_MAX = 200;
 
 export const ownerOrderItemSchema = z.object({
   id: z.number(),
@@ -84,7 +105,11 @@ export const ownerOrderSchema = z.object({
   observations: z.string(),
   subtotalCents: z.number(),
   totalCents: z.number(),
+  /** What the order gives the customer on delivery (credited then; nothing when cancelled). */
   pointsAwarded: z.number(),
+  cashbackCents: z.number(),
+  /** Set when the order was cancelled. */
+  cancelReason: z.string().nullable(),
   items: z.array(ownerOrderItemSchema),
 });
 export type OwnerOrder = z.infer<typeof ownerOrderSchema>;
@@ -112,6 +137,7 @@ export const orderCountsSchema = z.object({
   preparando: z.number(),
   pronto: z.number(),
   entregue: z.number(),
+  cancelado: z.number(),
 });
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
@@ -125,7 +151,26 @@ export type OrderList = z.infer<typeof orderListSchema>;
 
 export const orderIdParamsSchema = z.object({ orderId: z.uuid({ error: 'Pedido inválido.' }) });
 
-export const updateOrderStatusSchema = z.object({ status: orderStatusSchema });
+/**
+ * The next status, or cancelado with its reason (required then, and only then). The server
+ * decides whether the order may take it.
+ */
+export const updateOrderStatusSchema = z
+  .object({
+    status: orderStatusSchema,
+    motivo: text()
+      .max(CANCEL_REASON_MAX, `O motivo pode ter até ${CANCEL_REASON_MAX} caracteres.`)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    const reason = body.motivo?.trim() ?? '';
+    if (body.status === 'cancelado' && reason === '') {
+      ctx.addIssue({ code: 'custom', path: ['motivo'], message: orderMessages.reasonRequired });
+    }
+    if (body.status !== 'cancelado' && reason !== '') {
+      ctx.addIssue({ code: 'custom', path: ['motivo'], message: orderMessages.reasonOnlyForCancel });
+    }
+  });
 export type UpdateOrderStatusInput = z.infer<typeof updateOrderStatusSchema>;
 
 /** What the live stream (`GET /api/orders/events`, Server-Sent Events) sends as `data:`. */

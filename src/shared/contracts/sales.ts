@@ -6,6 +6,12 @@ import { hasAtMost3Decimals } from '../sale-math.ts';
 import { INT4_MAX, idIn } from './ids.ts';
 import { text } from './text.ts';
 
+/**
+ * How far back a counter sale may be dated: a sale keyed in late (the card machine's receipts of
+ * the weekend), never last year's.
+ */
+export const MAX_SALE_DAYS_BACK = 7;
+
 /** The point of sale's texts (the spec's, plus the server's in the same style). */
 export const saleMessages = {
   noItems: 'Adicione pelo menos um produto à venda!',
@@ -24,6 +30,7 @@ export const saleMessages = {
   phoneInvalid: 'Celular inválido. Use DDD e número.',
   dateInvalid: 'Data inválida.',
   dateInFuture: 'A data da venda não pode ser no futuro.',
+  dateTooOld: `A data da venda pode ser hoje ou até ${MAX_SALE_DAYS_BACK} dias atrás.`,
   itemNameRequired: 'Informe o produto ou a descrição do item.',
   quantityInvalid: 'Informe uma quantidade maior que zero, com até 3 casas decimais.',
   quantityTooHigh: 'Quantidade muito alta.',
