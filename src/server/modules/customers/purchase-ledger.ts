@@ -1,9 +1,8 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { PURCHASES_PER_SPIN } from '../../../shared/contracts/loyalty.ts';
 import { customerMessages } from '../../../shared/contracts/customers.ts';
+import { PURCHASES_PER_SPIN } from '../../../shared/contracts/loyalty.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import {
   cashbackEntries,
@@ -15,6 +14,7 @@ import {
 } from '../../db/schema/loyalty.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { sales } from '../../db/schema/sales.ts';
+import { NotFoundError } from '../../errors.ts';
 
 /**
  * THE purchase ledger: what one purchase does to a customer, written by one function and undone by
