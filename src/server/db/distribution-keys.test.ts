@@ -165,6 +165,7 @@ describe(`distribution keys: the schema can be spread by store_id (${testDbKind}
       'admin_message_dismissals',
       'audit_log',
       'bills',
+      'buyer_passes',
       'campaign_sends',
       'campaign_tags',
       'campaigns',

@@ -610,6 +610,12 @@ async function seedShopA(): Promise<Seeded> {
     items: [{ productId: product.id, quantity: 1 }],
   });
   expect(order.statusCode, order.body).toBe(201);
+  // The checkout's birth-date step (the date the shop typed) gives the buyer a pass.
+  const confirmed = await call('POST', `/api/storefront/stores/${shop.id}/customers/confirm`, undefined, {
+    cpf: customerCpf,
+    dataNascimento: '1990-05-17',
+  });
+  expect(confirmed.statusCode, confirmed.body).toBe(200);
   // The tenth purchase of a customer gives a spin of the wheel.
   const validation = (await validateMany(app, c, purchase({ cpf: makeCpf(810_002) }), PURCHASES_PER_SPIN)) as {
     validacaoId: number;
