@@ -104,6 +104,10 @@ export function OrdersPage() {
       const done = orderMessages.cancelled(updated.number);
       notify.success(done.title, done.description);
       setCancelling(null);
+      // The button that opened the dialog is gone with the cancel: the keyboard stays on the card.
+      setTimeout(() => {
+        document.querySelector<HTMLElement>(`[data-testid="order-${updated.number}"] footer button`)?.focus();
+      }, 0);
     } catch (err) {
       // The dialog stays open with what was typed, and says why.
       const message = err instanceof ApiClientError ? err.message : messages.unexpected;
