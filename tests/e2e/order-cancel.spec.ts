@@ -83,6 +83,7 @@ test("the owner cancels an order with a reason and the buyer's open page shows i
   await dialog.getByRole('button', { name: 'Cancelar pedido' }).click();
   await expectToast(page, 'Pedido cancelado', `Pedido ${order.number} cancelado.`);
   await expect(dialog).toHaveCount(0);
+  await expect(card.getByRole('button', { name: /Imprimir/ })).toBeFocused();
 
   await expect(card).toContainText('Cancelado');
   await expect(card).toContainText('Motivo: Produto em falta');
