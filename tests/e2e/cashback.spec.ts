@@ -48,7 +48,7 @@ test('a storefront order earns cashback that the owner sees on the customer', as
   await expect(page.getByText('Configuração de cashback salva com sucesso!')).toBeVisible();
 
   const cpf = uniqueCpf();
-  await placeOrder(request, shop.id, {
+  const order = await placeOrder(request, shop.id, {
     cpf,
     nome: 'Helena Castro',
     telefone: '11987654321',
@@ -59,9 +59,21 @@ test('a storefront order earns cashback that the owner sees on the customer', as
 
   await page.goto('/relatorio');
   await page.getByRole('button', { name: 'Ver detalhes de Helena Castro' }).click();
+  // Apart from what she can spend: credited when the shop delivers the order.
+  await expect(page.getByText('Cashback a receber').first()).toBeVisible();
   await page.getByRole('tab', { name: 'Crédito' }).click();
-  // 2 × R$ 22,50 = R$ 45,00, at least the R$ 40 minimum: 5% is R$ 2,25.
+  // 2 × R$ 22,50 = R$ 45,00, at least the R$ 40 minimum: 5% is R$ 2,25, a receber until delivered.
+  await expect(page.getByTestId('cashback-pending')).toHaveText('R$\u00a02,25');
+  await expect(page.getByTestId('cashback-balance')).toHaveText('R$\u00a00,00');
+
+  for (const status of ['preparando', 'pronto', 'entregue']) {
+    const res = await page.request.patch(`/api/orders/${order.id}/status`, { data: { status } });
+    expect(res.ok()).toBe(true);
+  }
+  await page.reload();
+  await page.getByRole('tab', { name: 'Crédito' }).click();
   await expect(page.getByTestId('cashback-balance')).toHaveText('R$\u00a02,25');
+  await expect(page.getByTestId('cashback-pending')).toHaveCount(0);
   // The expiry day alone, without a stray comma.
   await expect(page.getByText(/^Válido até \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
   await expect(page.getByText(/Válido até/)).toBeVisible();

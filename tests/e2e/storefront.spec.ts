@@ -87,8 +87,10 @@ test('a customer orders from the shop page through checkout and sees the confirm
   await expect(page.getByRole('heading', { name: 'Obrigado por sua compra!' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Pedido nº 1' })).toBeVisible();
   await expect(page.getByText('Recebido')).toBeVisible();
-  await expect(page.getByText('+15 pontos ganhos')).toBeVisible();
-  await expect(page.getByText('Total acumulado nesta loja: 15 pontos')).toBeVisible();
+  // Credited when the shop delivers; a new buyer proved nothing, so only what this order gives.
+  await expect(page.getByText('+15 pontos a receber')).toBeVisible();
+  await expect(page.getByText('Creditados quando a loja entregar o pedido.')).toBeVisible();
+  await expect(page.getByText(/Você terá/)).toHaveCount(0);
   await expect(page.getByText('Dinheiro (troco para R$ 20,00)').first()).toBeVisible();
 
   // The confirmation is read from the server: it survives a reload.
@@ -109,6 +111,22 @@ test('a returning customer is greeted by first name and gets the form filled aft
   const shop = await registerShop(request, 'Mercearia');
   const [coffee] = await createProducts(request, shop, [{ name: 'Café Torrado', priceCents: 2390 }]);
   const cpf = uniqueCpf();
+  // The shop registered her, birth date included (only a birth date the shop typed is a proof).
+  const owner = asNewClient();
+  await request.post('/api/auth/login', { data: { email: shop.email, senha: shop.senha }, headers: owner });
+  const registered = await request.post('/api/customers', {
+    data: {
+      nome: 'Joana Prado Lima',
+      cpf,
+      telefone: '21987654321',
+      dataNascimento: '1979-12-24',
+      bairro: 'Catete',
+      cidade: 'Rio de Janeiro',
+    },
+    headers: owner,
+  });
+  expect(registered.status()).toBe(201);
+  await request.post('/api/auth/logout', { headers: owner });
   // An earlier order from another phone.
   await placeOrder(request, shop.id, {
     cpf,
@@ -141,14 +159,19 @@ test('a returning customer is greeted by first name and gets the form filled aft
   await expect(page.getByLabel('Nome completo')).toHaveValue('Joana Prado Lima');
   await expect(page.getByLabel('Telefone (WhatsApp)')).toHaveValue('(21) 98765-4321');
   await expect(page.getByLabel('Data de nascimento', { exact: true })).toHaveValue('24/12/1979');
-  await expect(page.getByLabel('Rua')).toHaveValue('Rua do Catete');
+  await expect(page.getByLabel('Bairro')).toHaveValue('Catete');
 
   await page.getByText('PIX', { exact: true }).click();
   await page.getByRole('checkbox', { name: 'Lembrar meus dados neste aparelho' }).check();
   await page.getByRole('button', { name: 'Enviar Pedido' }).click();
   await expect(page.getByRole('heading', { name: 'Pedido nº 2' })).toBeVisible();
-  await expect(page.getByText('+23 pontos ganhos')).toBeVisible();
-  await expect(page.getByText('Total acumulado nesta loja: 46 pontos')).toBeVisible();
+  // The birth date proved who she is: her balance shows (the earlier order is not delivered yet).
+  await expect(page.getByText('+23 pontos a receber')).toBeVisible();
+  await expect(page.getByText('Você terá 23 pontos nesta loja após a entrega')).toBeVisible();
+  // The device keeps her pass with her data, never the birth date.
+  const kept = await page.evaluate(() => localStorage.getItem('fidelizaloja:cliente-lembrado') ?? '');
+  expect(JSON.parse(kept).passe).toMatch(/^[A-Za-z0-9_-]{43}$/);
+  expect(kept).not.toContain('1979-12-24');
 
   // The same phone again: filled from its own last order, without asking the server.
   await page.goto(`/store/${shop.id}`);

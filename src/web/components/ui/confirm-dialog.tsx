@@ -36,7 +36,7 @@ export function ConfirmDialog({
     <A.Root open={open} onOpenChange={(next) => !loading && onOpenChange(next)}>
       <A.Portal>
         <A.Overlay className="fixed inset-0 z-40 bg-slate-900/60 backdrop-blur-[2px]" />
-        <A.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100vw-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
+        <A.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-md overflow-y-auto -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none">
           <A.Title className="text-lg font-bold text-ink">{title}</A.Title>
           <A.Description className="mt-2 text-slate-700">{description}</A.Description>
           {children}

@@ -1,4 +1,14 @@
-import { Banknote, History, type LucideIcon, PackageCheck, ShieldCheck, ShoppingBag, Tag, Trash2 } from 'lucide-react';
+import {
+  Ban,
+  Banknote,
+  History,
+  type LucideIcon,
+  PackageCheck,
+  ShieldCheck,
+  ShoppingBag,
+  Tag,
+  Trash2,
+} from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import {
   AUDIT_KINDS,
@@ -20,6 +30,7 @@ import { useAuditLog } from './api/get-audit-log.ts';
 const icons: Record<AuditAction, LucideIcon> = {
   'sale.deleted': Trash2,
   'order.status_changed': ShoppingBag,
+  'order.cancelled': Ban,
   'product.price_changed': Tag,
   'customer.exported': ShieldCheck,
   'customer.anonymized': ShieldCheck,

@@ -146,7 +146,14 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
                 <UserRoundCheck className="mt-0.5 h-4 w-4 shrink-0 text-emerald-700" aria-hidden="true" />
                 <span>
                   Cliente cadastrado: <strong>{customer.nome}</strong>, {customer.pontos}{' '}
-                  {customer.pontos === 1 ? 'ponto' : 'pontos'}.{' '}
+                  {customer.pontos === 1 ? 'ponto' : 'pontos'}
+                  {customer.pontosAReceber > 0 && (
+                    <>
+                      {' '}
+                      e <strong>{customer.pontosAReceber}</strong> a receber (pedidos online ainda não entregues)
+                    </>
+                  )}
+                  .{' '}
                   {customer.girosPendentes.length > 0
                     ? 'Tem um giro da roleta para usar!'
                     : purchasesLeftMessage(customer.comprasParaProximoGiro, valorMinimoCents)}

@@ -1,7 +1,9 @@
-import { Banknote, MapPin, MessageCircle, Phone, Printer, StickyNote } from 'lucide-react';
+import { Ban, Banknote, MapPin, MessageCircle, Phone, Printer, StickyNote, XCircle } from 'lucide-react';
 import { paymentLabels } from '../../../shared/checkout.ts';
 import {
   changeDueCents,
+  isCancellable,
+  type OrderStatus,
   type OwnerOrder,
   orderStatusInfo,
   orderTransitions,
@@ -10,7 +12,7 @@ import { formatDateTime, formatTimeAgo } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone, telHref, whatsappHref } from '../../../shared/phone.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
+import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { formatAddress } from './lib/format-address.ts';
@@ -22,13 +24,21 @@ interface OrderCardProps {
   isNew: boolean;
   advancing: boolean;
   onAdvance: (order: OwnerOrder) => void;
+  /** Opens the cancel dialog (open orders only). */
+  onCancel: (order: OwnerOrder) => void;
   onPrint: (order: OwnerOrder) => void;
 }
 
 /** The button wears the colour of the status it leads to. */
-const actionVariant = { pendente: 'info', preparando: 'success', pronto: 'accent', entregue: 'secondary' } as const;
+const actionVariant: Record<OrderStatus, ButtonVariant> = {
+  pendente: 'info',
+  preparando: 'success',
+  pronto: 'accent',
+  entregue: 'secondary',
+  cancelado: 'secondary',
+};
 
-export function OrderCard({ order, now, isNew, advancing, onAdvance, onPrint }: OrderCardProps) {
+export function OrderCard({ order, now, isNew, advancing, onAdvance, onCancel, onPrint }: OrderCardProps) {
   const status = orderStatusInfo[order.status];
   const step = orderTransitions[order.status];
   const created = new Date(order.createdAt);
@@ -36,12 +46,14 @@ export function OrderCard({ order, now, isNew, advancing, onAdvance, onPrint }: 
   const address = formatAddress(order.address);
   const titleId = `pedido-${order.id}`;
   const itemCount = order.items.reduce((n, i) => n + i.quantity, 0);
+  const cancelled = order.status === 'cancelado';
 
   return (
     <Card
       className={cn(
         '@container flex w-full flex-col overflow-hidden transition-shadow',
         isNew && 'border-amber-400 shadow-md ring-2 ring-amber-400',
+        cancelled && 'border-red-200 bg-red-50/30',
       )}
     >
       <article aria-labelledby={titleId} data-testid={`order-${order.number}`} className="flex flex-1 flex-col">
@@ -122,6 +134,15 @@ export function OrderCard({ order, now, isNew, advancing, onAdvance, onPrint }: 
         </div>
 
         <div className="space-y-2 px-4 pb-3 text-sm">
+          {cancelled && (
+            <p className="flex gap-1.5 rounded-lg bg-red-50 px-3 py-2 text-red-900 ring-1 ring-red-200">
+              <Ban className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
+              <span className="break-words">
+                <span className="font-semibold">Motivo: </span>
+                {order.cancelReason || 'não informado'}
+              </span>
+            </p>
+          )}
           <dl className="grid grid-cols-[auto_1fr] items-baseline gap-x-3 gap-y-1">
             <dt className="flex items-center gap-1.5 text-slate-600">
               <Banknote className="h-4 w-4 self-center" aria-hidden="true" />
@@ -155,18 +176,33 @@ export function OrderCard({ order, now, isNew, advancing, onAdvance, onPrint }: 
           )}
         </div>
 
-        <footer className="mt-auto flex gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3">
+        <footer className="mt-auto flex flex-wrap gap-2 border-t border-slate-100 bg-slate-50/60 px-4 py-3">
           {step ? (
             <Button
               variant={actionVariant[order.status]}
-              className="flex-1"
+              className="w-full @md:w-auto @md:flex-1"
               loading={advancing}
               onClick={() => onAdvance(order)}
             >
               {step.action}
             </Button>
+          ) : cancelled ? (
+            <p className="flex flex-1 items-center gap-1.5 text-sm font-medium text-red-800">
+              <XCircle className="h-4 w-4" aria-hidden="true" />
+              Pedido cancelado
+            </p>
           ) : (
             <p className="flex flex-1 items-center text-sm font-medium text-purple-800">Pedido concluído</p>
+          )}
+          {isCancellable(order.status) && (
+            <Button
+              variant="dangerOutline"
+              className="flex-1 @md:flex-none"
+              disabled={advancing}
+              onClick={() => onCancel(order)}
+            >
+              Cancelar pedido
+            </Button>
           )}
           <Button variant="secondary" onClick={() => onPrint(order)} aria-label={`Imprimir pedido nº ${order.number}`}>
             <Printer className="h-4 w-4" aria-hidden="true" />

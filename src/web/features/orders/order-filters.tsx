@@ -4,10 +4,17 @@ import {
   type OrderCounts,
   type OrderStatus,
   orderStatusInfo,
+  type StatusTone,
 } from '../../../shared/contracts/owner-orders.ts';
 import { cn } from '../../components/ui/cn.ts';
 
-const dot = { yellow: 'bg-amber-500', blue: 'bg-blue-600', green: 'bg-emerald-600', purple: 'bg-purple-600' } as const;
+const dot: Record<StatusTone, string> = {
+  yellow: 'bg-amber-500',
+  blue: 'bg-blue-600',
+  green: 'bg-emerald-600',
+  purple: 'bg-purple-600',
+  red: 'bg-red-600',
+};
 
 interface OrderFiltersProps {
   value: OrderStatus | undefined;

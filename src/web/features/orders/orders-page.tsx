@@ -23,6 +23,7 @@ import { orderQueryOptions } from './api/get-order.ts';
 import { useOrders } from './api/get-orders.ts';
 import { useUpdateOrderStatus } from './api/update-order-status.ts';
 import { useOrderEvents } from './api/use-order-events.ts';
+import { CancelOrderDialog } from './cancel-order-dialog.tsx';
 import { printOrder } from './lib/print-order.ts';
 import { useOrderSound } from './lib/use-order-sound.ts';
 import { OrderCard } from './order-card.tsx';
@@ -43,6 +44,10 @@ export function OrdersPage() {
   const [fresh, setFresh] = useState<ReadonlySet<string>>(new Set());
   const [advancing, setAdvancing] = useState<ReadonlySet<string>>(new Set());
   const unseen = useUnseenCount();
+  /** The order whose cancel dialog is open, and the server's refusal of the last try. */
+  const [cancelling, setCancelling] = useState<OwnerOrder | null>(null);
+  const [cancelError, setCancelError] = useState<string | null>(null);
+  const [cancelSending, setCancelSending] = useState(false);
 
   const live = useOrderEvents((event) => {
     if (event.type !== 'order.created' || !event.orderId) return;
@@ -84,6 +89,34 @@ export function OrdersPage() {
     },
     [update],
   );
+
+  const openCancel = useCallback((order: OwnerOrder) => {
+    setCancelError(null);
+    setCancelling(order);
+  }, []);
+
+  async function cancel(order: OwnerOrder, motivo: string) {
+    if (cancelSending) return;
+    setCancelSending(true);
+    setCancelError(null);
+    try {
+      const updated = await update.mutateAsync({ orderId: order.id, status: 'cancelado', motivo });
+      const done = orderMessages.cancelled(updated.number);
+      notify.success(done.title, done.description);
+      setCancelling(null);
+      // The button that opened the dialog is gone with the cancel: the keyboard stays on the card.
+      setTimeout(() => {
+        document.querySelector<HTMLElement>(`[data-testid="order-${updated.number}"] footer button`)?.focus();
+      }, 0);
+    } catch (err) {
+      // The dialog stays open with what was typed, and says why.
+      const message = err instanceof ApiClientError ? err.message : messages.unexpected;
+      setCancelError(message);
+      notify.error('Não foi possível cancelar o pedido', message);
+    } finally {
+      setCancelSending(false);
+    }
+  }
 
   const print = useCallback((order: OwnerOrder) => printOrder(order, store.nomeEmpresa), [store.nomeEmpresa]);
 
@@ -137,6 +170,7 @@ export function OrdersPage() {
                   isNew={fresh.has(order.id) && order.status === 'pendente'}
                   advancing={advancing.has(order.id)}
                   onAdvance={advance}
+                  onCancel={openCancel}
                   onPrint={print}
                 />
               </li>
@@ -151,6 +185,17 @@ export function OrdersPage() {
           )}
         </section>
       )}
+
+      {cancelling && (
+        <CancelOrderDialog
+          key={cancelling.id}
+          order={cancelling}
+          sending={cancelSending}
+          serverError={cancelError}
+          onClose={() => setCancelling(null)}
+          onConfirm={(motivo) => void cancel(cancelling, motivo)}
+        />
+      )}
     </div>
   );
 }
@@ -160,6 +205,7 @@ const emptyFilterLabel: Record<OrderStatus, string> = {
   preparando: 'em preparo',
   pronto: 'pronto',
   entregue: 'entregue',
+  cancelado: 'cancelado',
 };
 
 function EmptyState({ status, storeId }: { status: OrderStatus | undefined; storeId: number }) {

@@ -57,6 +57,8 @@ export function PaymentDialog({ open, onOpenChange, totalCents, customer, saving
   const amountCents = parseReaisToCents(amount);
   const cashbackCents = customer ? (cashback.data?.balanceCents ?? 0) : 0;
   const creditCents = customer ? (credit.data?.balanceCents ?? 0) : 0;
+  /** Of online orders not delivered yet: shown, never offered (credited on delivery). */
+  const pendingCashbackCents = customer ? (cashback.data?.pendingCents ?? 0) : 0;
   const usedOf = (t: PaymentType) =>
     payments.reduce((sum, p) => sum + (p.type === t && p.type !== 'dinheiro' ? p.amountCents : 0), 0);
   const available: Partial<Record<PaymentType, number>> = {
@@ -205,6 +207,17 @@ export function PaymentDialog({ open, onOpenChange, totalCents, customer, saving
               ))}
             </div>
           </fieldset>
+
+          {pendingCashbackCents > 0 && (
+            <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-950">
+              Cashback disponível:{' '}
+              <strong className="tabular-nums">{formatCents(Math.max(0, available.cashback ?? 0))}</strong> · A receber:{' '}
+              <strong className="tabular-nums">{formatCents(pendingCashbackCents)}</strong>
+              <span className="block text-xs text-amber-900">
+                O cashback a receber vem de pedidos online ainda não entregues e só pode ser usado depois da entrega.
+              </span>
+            </p>
+          )}
 
           {(type === 'cashback' || type === 'credito_loja') && (
             <p className="text-sm text-slate-700">Saldo disponível: {formatCents(available[type] ?? 0)}</p>

@@ -73,12 +73,24 @@ export function BasicDataTab({ customer: c }: { customer: Customer }) {
         <h3 className="text-lg font-bold">Fidelidade e compras</h3>
         <dl className="mt-3 divide-y divide-slate-100">
           <Item label="Pontos">{`${count.format(c.pointsBalance)} pontos`}</Item>
+          {c.pointsPending > 0 && (
+            <Item label="Pontos a receber">
+              {`${count.format(c.pointsPending)} pontos`}
+              <span className="block text-xs font-normal text-slate-600">Creditados quando o pedido for entregue.</span>
+            </Item>
+          )}
           <Item label="Total gasto">{formatCents(c.totalSpentCents)}</Item>
           <Item label="Compras">{count.format(c.purchaseCount)}</Item>
           <Item label="Última compra">
             {c.lastPurchaseAt ? formatDateTime(new Date(c.lastPurchaseAt)) : 'Nenhuma ainda'}
           </Item>
           <Item label="Crédito">{formatCents(c.creditBalanceCents)}</Item>
+          {c.cashbackPendingCents > 0 && (
+            <Item label="Cashback a receber">
+              {formatCents(c.cashbackPendingCents)}
+              <span className="block text-xs font-normal text-slate-600">Creditado quando o pedido for entregue.</span>
+            </Item>
+          )}
           <Item label="Brindes recebidos">{formatCents(c.giftsValueCents)}</Item>
           <Item label="Visitas à loja">{count.format(c.visits)}</Item>
           <Item label="Cliente desde">{formatDay(new Date(c.createdAt))}</Item>

@@ -6,12 +6,15 @@ import { Card } from '../../../components/ui/card.tsx';
 import { useCustomerCashback } from '../api/customer-cashback.ts';
 import { LoadError } from '../load-error.tsx';
 
-/** Cashback earned by the customer's purchases: what is left, and when each part expires. */
+/**
+ * Cashback earned by the customer's purchases: what is left, and when each part expires; apart,
+ * what online orders not delivered yet will give (not spendable before delivery).
+ */
 export function CashbackSection({ customerId }: { customerId: number }) {
   const cashback = useCustomerCashback(customerId);
   if (cashback.isPending) return null;
   if (cashback.isError) return <LoadError what="o cashback" onRetry={cashback.refetch} />;
-  const { balanceCents, earnedTotalCents, entries } = cashback.data;
+  const { balanceCents, pendingCents, earnedTotalCents, entries } = cashback.data;
 
   return (
     <Card className="p-4 sm:p-6" role="region" aria-labelledby="cashback-titulo">
@@ -25,8 +28,22 @@ export function CashbackSection({ customerId }: { customerId: number }) {
           <strong className="text-lg tabular-nums text-ink" data-testid="cashback-balance">
             {formatCents(balanceCents)}
           </strong>
+          {pendingCents > 0 && (
+            <>
+              {' '}
+              · A receber{' '}
+              <strong className="tabular-nums text-amber-800" data-testid="cashback-pending">
+                {formatCents(pendingCents)}
+              </strong>
+            </>
+          )}
         </p>
       </div>
+      {pendingCents > 0 && (
+        <p className="mt-1 text-sm text-slate-600">
+          O cashback a receber vem de pedidos online ainda não entregues: é creditado na entrega.
+        </p>
+      )}
       {entries.length === 0 ? (
         <p className="mt-3 text-sm text-slate-600">Nenhum cashback gerado ainda.</p>
       ) : (

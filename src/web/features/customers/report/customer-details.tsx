@@ -1,4 +1,4 @@
-import { ArrowLeft, Cake, Heart, IdCard, MessageCircle, ShoppingBag, Star, Wallet } from 'lucide-react';
+import { ArrowLeft, Cake, Clock, Heart, IdCard, MessageCircle, ShoppingBag, Star, Wallet } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { isBirthdayMonth, isBirthdayToday } from '../../../../shared/calendar.ts';
 import type { Customer } from '../../../../shared/contracts/customers.ts';
@@ -151,7 +151,41 @@ function CustomerHeader({ customer: c }: { customer: Customer }) {
         <Stat label="Total gasto" value={formatCents(c.totalSpentCents)} icon={<ShoppingBag className="h-4 w-4" />} />
         <Stat label="Crédito" value={formatCents(c.creditBalanceCents)} icon={<Wallet className="h-4 w-4" />} />
       </dl>
+      <PendingRewards customer={c} />
     </Card>
+  );
+}
+
+/**
+ * Points and cashback of online orders not delivered yet: credited when the shop delivers them,
+ * not spendable before, so shown apart from the balances above.
+ */
+function PendingRewards({ customer: c }: { customer: Customer }) {
+  if (c.pointsPending <= 0 && c.cashbackPendingCents <= 0) return null;
+  return (
+    <div className="mt-2 rounded-xl border border-dashed border-amber-300 bg-amber-50/60 px-3 py-2 text-sm">
+      <dl className="flex flex-wrap gap-x-5 gap-y-1">
+        {c.pointsPending > 0 && (
+          <div className="flex items-center gap-1.5">
+            <dt className="flex items-center gap-1 text-amber-900">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              Pontos a receber
+            </dt>
+            <dd className="font-bold tabular-nums text-amber-950">{points.format(c.pointsPending)}</dd>
+          </div>
+        )}
+        {c.cashbackPendingCents > 0 && (
+          <div className="flex items-center gap-1.5">
+            <dt className="flex items-center gap-1 text-amber-900">
+              <Clock className="h-4 w-4" aria-hidden="true" />
+              Cashback a receber
+            </dt>
+            <dd className="font-bold tabular-nums text-amber-950">{formatCents(c.cashbackPendingCents)}</dd>
+          </div>
+        )}
+      </dl>
+      <p className="mt-0.5 text-xs text-amber-900">De pedidos online ainda não entregues: creditados na entrega.</p>
+    </div>
   );
 }
 

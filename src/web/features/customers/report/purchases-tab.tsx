@@ -1,7 +1,7 @@
 import { ShoppingBag } from 'lucide-react';
 import { paymentLabels } from '../../../../shared/checkout.ts';
 import type { Purchase } from '../../../../shared/contracts/customers.ts';
-import { orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
+import { orderStatusInfo, orderStatusSchema } from '../../../../shared/contracts/owner-orders.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -37,7 +37,9 @@ export function PurchasesTab({ customerId }: { customerId: number }) {
 }
 
 function PurchaseCard({ purchase: p }: { purchase: Purchase }) {
-  const status = p.status ? orderStatusInfo[p.status as keyof typeof orderStatusInfo] : undefined;
+  // An online order's status (cancelado included) with its label and colour; a counter sale has none.
+  const parsed = orderStatusSchema.safeParse(p.status);
+  const status = parsed.success ? orderStatusInfo[parsed.data] : undefined;
   return (
     <li>
       <Card className="p-4 sm:p-5">

@@ -6,14 +6,19 @@ import { ordersKeys } from './keys.ts';
 export interface UpdateOrderStatusVariables {
   orderId: string;
   status: OrderStatus;
+  /** Required for cancelado (the server refuses a cancel without it), absent otherwise. */
+  motivo?: string;
 }
 
-/** Asks the server for the next step; the server decides whether it is allowed. */
+/** Asks the server for the next step (or the cancel); the server decides whether it is allowed. */
 export function useUpdateOrderStatus() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ orderId, status }: UpdateOrderStatusVariables) =>
-      api<OwnerOrder>(`/api/orders/${encodeURIComponent(orderId)}/status`, { method: 'PATCH', body: { status } }),
+    mutationFn: ({ orderId, status, motivo }: UpdateOrderStatusVariables) =>
+      api<OwnerOrder>(`/api/orders/${encodeURIComponent(orderId)}/status`, {
+        method: 'PATCH',
+        body: motivo === undefined ? { status } : { status, motivo },
+      }),
     onSuccess: (order) => {
       // Show the new status at once; the refetch below brings the counts and filters up to date.
       queryClient.setQueriesData<InfiniteData<OrderList>>({ queryKey: ordersKeys.lists }, (data) =>

@@ -17,6 +17,8 @@ const STYLE = `
   td.num, th.num { text-align: right; white-space: nowrap; padding-left: 8px; }
   .total { font-size: 16px; font-weight: 700; display: flex; justify-content: space-between; margin-top: 8px; }
   .box { border: 1px solid #000; padding: 6px 8px; margin-top: 4px; white-space: pre-wrap; }
+  .cancelled { border: 2px solid #000; padding: 6px 8px; margin-top: 8px; }
+  .cancelled strong { display: block; font-size: 16px; letter-spacing: .06em; }
   @page { margin: 8mm; }
   @media print { body { margin: 0; } }
 `;
@@ -41,6 +43,14 @@ function buildTicket(doc: Document, order: OwnerOrder, storeName: string): HTMLE
     e('p', { class: 'muted' }, storeName),
     e('h1', {}, `Pedido nº ${order.number}`),
     e('p', {}, `${formatDateTime(new Date(order.createdAt))} · ${orderStatusInfo[order.status].label}`),
+    order.status === 'cancelado' &&
+      e(
+        'div',
+        { class: 'cancelled' },
+        e('strong', {}, 'PEDIDO CANCELADO'),
+        e('p', {}, `Motivo: ${order.cancelReason || 'não informado'}`),
+        e('p', {}, 'Não entregar nem cobrar.'),
+      ),
     e('h2', {}, 'Cliente'),
     e('p', {}, order.customer.name),
     e('p', {}, `Telefone: ${formatPhone(order.customer.phone)}`),

@@ -4,11 +4,17 @@ import { invalidateQueries, setQueryData, useMutation } from '../../../public-si
 import { buyerOrderQueryKey } from './get-buyer-order.ts';
 import { storefrontQueryKey } from './get-storefront.ts';
 
-/** Places the order; the body carries the attempt's idempotency key, so a retry cannot order twice. */
+/**
+ * Places the order; the body carries the attempt's idempotency key, so a retry cannot order twice,
+ * and the buyer's pass when there is one. The answer gives the pass back when it was valid.
+ */
 export function useCreateOrder(storeId: number) {
   return useMutation({
     mutationFn: (input: CreateOrderInput & { idempotencyKey: string }) =>
-      api<{ order: PublicOrder }>(`/api/storefront/stores/${storeId}/orders`, { method: 'POST', body: input }),
+      api<{ order: PublicOrder; passe: string | null }>(`/api/storefront/stores/${storeId}/orders`, {
+        method: 'POST',
+        body: input,
+      }),
     onSuccess: ({ order }) => setQueryData(buyerOrderQueryKey(order.id), order),
     // Stock changed (ours or someone else's): show the shop's current products.
     onSettled: () => invalidateQueries(storefrontQueryKey(storeId)),

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { rememberCustomer } from '../cart/last-customer.ts';
+import { forgetCustomer, readRememberedCustomer, rememberCustomer } from '../cart/last-customer.ts';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { emptyCheckoutForm } from './checkout-form.ts';
 
@@ -62,5 +62,37 @@ describe('a remembered buyer', () => {
     rememberCustomer({ ...withBirthDate, rua: 'Rua A', numero: '1', bairro: 'Centro', cidade: 'Sorocaba' });
     expect(local.dump()).toContain('52998224725');
     expect(local.dump()).not.toContain('1988-09-03');
+  });
+
+  const buyer = {
+    cpf: '52998224725',
+    nome: 'Carla',
+    telefone: '11912345678',
+    rua: 'Rua A',
+    numero: '1',
+    bairro: 'Centro',
+    cidade: 'Sorocaba',
+  };
+  const pass = 'Q2FybGEtcGFzc2UtZGUtdGVzdGUtMDEyMzQ1Njc4OTA';
+
+  it("keeps the buyer's pass with the data and gives it back for the same CPF", () => {
+    expect(pass).toHaveLength(43);
+    rememberCustomer({ ...buyer, passe: pass });
+    expect(readRememberedCustomer('52998224725')).toEqual({ ...buyer, passe: pass });
+    expect(readRememberedCustomer('11144477735')).toBeNull();
+  });
+
+  it('is kept without a pass when there is none, and ignores one that is not a pass', () => {
+    rememberCustomer(buyer);
+    expect(readRememberedCustomer('52998224725')).toEqual(buyer);
+    local.setItem('fidelizaloja:cliente-lembrado', JSON.stringify({ ...buyer, passe: 'curto' }));
+    expect(readRememberedCustomer('52998224725')).not.toHaveProperty('passe');
+  });
+
+  it('goes away with its pass when the buyer unticks the box', () => {
+    rememberCustomer({ ...buyer, passe: pass });
+    forgetCustomer();
+    expect(readRememberedCustomer('52998224725')).toBeNull();
+    expect(local.dump()).not.toContain(pass);
   });
 });

@@ -42,7 +42,7 @@ export const personalFields = ['nome', 'telefone', 'dataNascimento', 'rua', 'num
 
 /** A customer into the form; one remembered on this device has no birth date (it is never kept). */
 export function customerToForm(
-  customer: Omit<CheckoutCustomer, 'dataNascimento'> & { dataNascimento?: string },
+  customer: Omit<CheckoutCustomer, 'dataNascimento' | 'passe'> & { dataNascimento?: string },
 ): Pick<CheckoutForm, (typeof personalFields)[number]> {
   return {
     nome: customer.nome,

@@ -78,8 +78,9 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
               label="Lembrar meus dados neste aparelho"
             />
             <p className="pl-9 text-xs text-slate-600">
-              Nome, telefone, CPF e endereço ficam só neste aparelho para o próximo pedido. A data de nascimento nunca
-              fica guardada. Deixe desmarcado em aparelho compartilhado.
+              Nome, telefone, CPF e endereço (e um código que mostra os seus pontos na página do pedido) ficam só neste
+              aparelho para o próximo pedido. A data de nascimento nunca fica guardada. Deixe desmarcado em aparelho
+              compartilhado.
             </p>
           </div>
         </>

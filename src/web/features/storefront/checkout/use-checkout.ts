@@ -15,6 +15,7 @@ import type { CartItem } from '../cart/cart-rules.ts';
 import {
   dropLegacyCustomer,
   forgetCustomer,
+  isBuyerPass,
   type RememberedCustomer,
   readRememberedCustomer,
   rememberCustomer,
@@ -63,6 +64,11 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   /** The personal fields hold what a look-up filled in (so another CPF clears them). */
   const autofilled = useRef(draft?.autofilled ?? false);
   const currentCpf = useRef(onlyDigits(draft?.cpf ?? ''));
+  /**
+   * The buyer's pass for the CPF typed: from the birth-date step or this device's memory of the
+   * buyer. Sent with the order (their order page then shows their points); never in the draft.
+   */
+  const passe = useRef<string | null>(null);
   /** Set from the click that sends until the answer: a double click sends once. */
   const sending = useRef(false);
 
@@ -89,6 +95,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
 
   function fill(customer: CheckoutCustomer | RememberedCustomer, source: 'server' | 'device') {
     setForm((f) => ({ ...f, ...customerToForm(customer) }));
+    passe.current = isBuyerPass(customer.passe) ? customer.passe : null;
     autofilled.current = true;
     // Remembered here before: keep remembering unless the buyer unticks it.
     if (source === 'device') setRemember(true);
@@ -124,6 +131,8 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     const digits = onlyDigits(formatted);
     if (digits === currentCpf.current) return;
     currentCpf.current = digits;
+    // Another CPF: the pass was for the one before.
+    passe.current = null;
     if (digits.length < 11) {
       if (identity.kind !== 'idle') {
         clearFilled();
@@ -168,10 +177,21 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
       const checked = await checkCheckout(form, cart.items, cart.totalCents);
       if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
       const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
-      const { order } = await create.mutateAsync({ ...checked.input, idempotencyKey });
+      const sent = passe.current;
+      const { order, passe: kept } = await create.mutateAsync({
+        ...checked.input,
+        idempotencyKey,
+        ...(sent ? { passe: sent } : {}),
+      });
       forgetAttempt(storeId);
       if (remember) {
-        rememberCustomer({ ...form, cpf: onlyDigits(form.cpf), telefone: onlyDigits(form.telefone) });
+        // The pass the server gave back (null: none was sent, or it was no longer valid).
+        rememberCustomer({
+          ...form,
+          cpf: onlyDigits(form.cpf),
+          telefone: onlyDigits(form.telefone),
+          ...(kept ? { passe: kept } : {}),
+        });
       } else {
         forgetCustomer();
       }

@@ -1,6 +1,6 @@
-import { CheckCircle2, Home, Phone, SearchX, Star, Store } from 'lucide-react';
+import { CheckCircle2, Home, Phone, SearchX, Star, Store, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { customerStatusLabels, paymentLabels } from '../../../../shared/checkout.ts';
+import { checkoutMessages, customerStatusLabels, paymentLabels } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
@@ -17,6 +17,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { telHref } from '../components/store-header.tsx';
 import { celebrate } from './confetti.ts';
 import { NextSteps } from './next-steps.tsx';
+import { orderRewards, statusTones } from './order-rewards.ts';
 
 /** /order-success-external?pedido={uuid}: the buyer's confirmation, read from the server (survives a reload). */
 export function OrderSuccessExternalPage() {
@@ -25,13 +26,15 @@ export function OrderSuccessExternalPage() {
   const query = useBuyerOrder(orderId);
   if (!orderId) return <OrderNotFound />;
   if (query.isPending) return <PageLoading />;
+  // A refresh that failed keeps the order on screen; the next one tries again.
+  if (query.data) return <OrderThanks order={query.data} />;
   if (query.isError) {
     if (query.error instanceof ApiClientError && query.error.status < 500 && query.error.status !== 429) {
       return <OrderNotFound />;
     }
     return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
   }
-  return <OrderThanks order={query.data} />;
+  return <PageLoading />;
 }
 
 function OrderNotFound() {
@@ -61,24 +64,41 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderThanks({ order }: { order: PublicOrder }) {
+  const cancelled = order.status === 'cancelado';
   useEffect(() => {
-    document.title = pageTitle(`Pedido nº ${order.number} enviado`);
-    return celebrate();
-  }, [order.number]);
+    document.title = pageTitle(`Pedido nº ${order.number} ${cancelled ? 'cancelado' : 'enviado'}`);
+  }, [order.number, cancelled]);
+  // Confetti for an order placed, never for one the shop cancelled (it stops if the cancel arrives).
+  useEffect(() => (cancelled ? undefined : celebrate()), [cancelled]);
   const payment =
     order.paymentMethod === 'dinheiro' && order.changeForCents
       ? `${paymentLabels.dinheiro} (troco para ${formatCents(order.changeForCents)})`
       : paymentLabels[order.paymentMethod];
+  const rewards = orderRewards(order);
+  const delivered = order.status === 'entregue';
 
   return (
     <main className="mx-auto max-w-2xl px-4 py-8 sm:py-12">
       <div className="text-center">
-        <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden="true" />
-        <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Obrigado por sua compra!</h1>
-        <p className="mt-2 text-slate-600">
-          {order.customerFirstName ? `${order.customerFirstName}, s` : 'S'}eu pedido foi enviado para{' '}
-          <strong className="text-ink">{order.store.nomeEmpresa}</strong>. Aguarde o contato!
-        </p>
+        {cancelled ? (
+          <>
+            <XCircle className="mx-auto h-16 w-16 text-red-600" aria-hidden="true" />
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight">{checkoutMessages.orderCancelled}</h1>
+            <p className="mt-2 text-slate-600">
+              <strong className="text-ink">{order.store.nomeEmpresa}</strong> cancelou este pedido. Se tiver alguma
+              dúvida, fale com a loja.
+            </p>
+          </>
+        ) : (
+          <>
+            <CheckCircle2 className="mx-auto h-16 w-16 text-emerald-600" aria-hidden="true" />
+            <h1 className="mt-4 text-3xl font-extrabold tracking-tight">Obrigado por sua compra!</h1>
+            <p className="mt-2 text-slate-600">
+              {order.customerFirstName ? `${order.customerFirstName}, s` : 'S'}eu pedido foi enviado para{' '}
+              <strong className="text-ink">{order.store.nomeEmpresa}</strong>. Aguarde o contato!
+            </p>
+          </>
+        )}
       </div>
 
       <Card className="mt-8 p-5 sm:p-6">
@@ -86,7 +106,10 @@ function OrderThanks({ order }: { order: PublicOrder }) {
         <dl className="mt-2 divide-y divide-slate-100 text-sm">
           <Row label="Loja">{order.store.nomeEmpresa}</Row>
           <Row label="Status">
-            <Badge tone="yellow">{customerStatusLabels[order.status]}</Badge>
+            {/* Announced when the shop changes it (the page asks again every few seconds). */}
+            <span role="status">
+              <Badge tone={statusTones[order.status]}>{customerStatusLabels[order.status]}</Badge>
+            </span>
           </Row>
           <Row label="Data">{formatDateTime(new Date(order.createdAt))}</Row>
           <Row label="Pagamento">{payment}</Row>
@@ -107,30 +130,38 @@ function OrderThanks({ order }: { order: PublicOrder }) {
         </p>
       </Card>
 
-      <section
-        aria-label="Pontos"
-        className="mt-5 flex items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 shadow-sm sm:p-6"
-      >
-        <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-amber-400 text-amber-950">
-          <Star className="h-7 w-7 fill-current" aria-hidden="true" />
-        </span>
-        <div>
-          <p className="text-xl font-extrabold text-amber-950">+{order.pointsAwarded} pontos ganhos</p>
-          <p className="text-sm text-amber-900">
-            Total acumulado nesta loja: <strong>{order.pointsBalance} pontos</strong>
-          </p>
-        </div>
-      </section>
+      {rewards && (
+        <section
+          aria-label="Pontos"
+          className="mt-5 flex items-center gap-4 rounded-2xl border border-amber-200 bg-amber-50 p-5 shadow-sm sm:p-6"
+        >
+          <span className="flex h-14 w-14 shrink-0 items-center justify-center rounded-2xl bg-amber-400 text-amber-950">
+            <Star className="h-7 w-7 fill-current" aria-hidden="true" />
+          </span>
+          <div className="min-w-0">
+            <p className="text-xl font-extrabold text-amber-950">{rewards.headline}</p>
+            {rewards.lines.map((line) => (
+              <p key={line} className="text-sm text-amber-900">
+                {line}
+              </p>
+            ))}
+          </div>
+        </section>
+      )}
 
-      <Card className="mt-5 p-5 sm:p-6">
-        <NextSteps
-          steps={[
-            'A loja recebeu o seu pedido e vai entrar em contato pelo telefone ou WhatsApp informado.',
-            `Tenha o pagamento em mãos: ${payment}.`,
-            'Seus pontos ficam guardados no seu CPF. Continue comprando para trocar por prêmios.',
-          ]}
-        />
-      </Card>
+      {!cancelled && (
+        <Card className="mt-5 p-5 sm:p-6">
+          <NextSteps
+            steps={[
+              'A loja recebeu o seu pedido e vai entrar em contato pelo telefone ou WhatsApp informado.',
+              `Tenha o pagamento em mãos: ${payment}.`,
+              delivered
+                ? 'Seus pontos ficam guardados no seu CPF. Continue comprando para trocar por prêmios.'
+                : 'Seus pontos entram no seu CPF quando a loja entregar o pedido. Continue comprando para trocar por prêmios.',
+            ]}
+          />
+        </Card>
+      )}
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
         <Link to={paths.store.href(order.store.id)} className={buttonClasses('primary', 'lg')}>
