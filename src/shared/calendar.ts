@@ -34,6 +34,12 @@ export function parseIsoDay(iso: string): CalendarDay | null {
   return { year, month, day };
 }
 
+/** The calendar day `days` after (or, negative, before) an ISO day: 'YYYY-MM-DD'. */
+export function addDays(iso: string, days: number): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
 /** The current month (1-12) in São Paulo. */
 export function saoPauloMonth(now: Date = new Date()): number {
   return (parseIsoDay(saoPauloToday(now)) as CalendarDay).month;

@@ -23,14 +23,14 @@ export async function rebuildCustomerCaches(db: Db, storeIds: number[]): Promise
           FROM sales WHERE store_id = ANY(${ids}) AND customer_id IS NOT NULL
         UNION ALL
         SELECT customer_id, total_cents, created_at, 0
-          FROM orders WHERE store_id = ANY(${ids}) AND customer_id IS NOT NULL
+          FROM orders WHERE store_id = ANY(${ids}) AND customer_id IS NOT NULL AND status <> 'cancelado'
         UNION ALL
         SELECT customer_id, purchase_cents, created_at, 1
-          FROM loyalty_validations WHERE store_id = ANY(${ids}) AND sale_id IS NULL
+          FROM loyalty_validations WHERE store_id = ANY(${ids}) AND sale_id IS NULL AND order_id IS NULL
       ) AS p
       GROUP BY customer_id
     ),
-    points AS (SELECT customer_id, sum(delta)::integer AS s FROM points_ledger WHERE store_id = ANY(${ids}) GROUP BY 1),
+    points AS (SELECT customer_id, sum(delta)::bigint AS s FROM points_ledger WHERE store_id = ANY(${ids}) GROUP BY 1),
     gifts AS (
       SELECT customer_id, sum(custo_cents)::bigint AS s FROM gift_deliveries
       WHERE store_id = ANY(${ids}) AND customer_id IS NOT NULL GROUP BY 1

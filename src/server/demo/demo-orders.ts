@@ -1,5 +1,6 @@
 // The demo shop's online orders: delivered ones in the past, today's spread over the statuses
-// with the newest still pending, each with its items, status history, points and cashback.
+// with the newest still pending, each with its items and status history; the delivered ones with
+// their points and cashback credited, the open ones with theirs a receber.
 import { randomUUID } from 'node:crypto';
 import { cashbackFor } from '../../shared/contracts/cashback.ts';
 import {
@@ -64,6 +65,8 @@ export function buildOrders(
     const status = statusFor(times.length - 1 - i, at, now);
     const paymentMethod = pick(random, METHODS);
     const points = pointsForTotal(total);
+    const cashback = cashbackFor(total, DEMO_CASHBACK);
+    const delivered = status === 'entregue';
     const updatedAt = new Date(at.getTime() + ORDER_STATUSES.indexOf(status) * 15 * 60_000);
     rows.orders.push({
       id,
@@ -86,6 +89,8 @@ export function buildOrders(
       subtotalCents: total,
       totalCents: total,
       pointsAwarded: points,
+      cashbackCents: cashback,
+      rewardsCredited: delivered,
       idempotencyKey: `demo-pedido-${i + 1}`,
       createdAt: at,
       updatedAt,
@@ -111,9 +116,9 @@ export function buildOrders(
         createdAt: new Date(at.getTime() + s * 15 * 60_000),
       });
     }
+    if (!delivered) return;
     if (points > 0)
       rows.points.push({ storeId, customerId: buyer.id, delta: points, reason: 'pedido', orderId: id, createdAt: at });
-    const cashback = cashbackFor(total, DEMO_CASHBACK);
     if (cashback > 0) {
       rows.cashback.push({
         storeId,

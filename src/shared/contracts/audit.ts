@@ -14,6 +14,7 @@ export const auditMessages = {
 export const AUDIT_ACTIONS = [
   'sale.deleted',
   'order.status_changed',
+  'order.cancelled',
   'product.price_changed',
   'customer.exported',
   'customer.anonymized',
@@ -36,7 +37,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
 };
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   vendas: ['sale.deleted'],
-  pedidos: ['order.status_changed'],
+  pedidos: ['order.status_changed', 'order.cancelled'],
   precos: ['product.price_changed'],
   clientes: ['customer.exported', 'customer.anonymized', 'customer.deleted'],
   saldos: ['credit.added', 'credit.spent', 'cashback.spent'],
@@ -82,6 +83,7 @@ const orderStatusNames: Record<string, string> = {
   preparando: 'Em preparo',
   pronto: 'Pronto',
   entregue: 'Entregue',
+  cancelado: 'Cancelado',
 };
 
 type Json = Record<string, unknown> | null;
@@ -100,6 +102,10 @@ export function describeAuditEntry(entry: { action: string; entityId: string; be
     }
     case 'order.status_changed':
       return `Pedido nº ${a.number ?? b.number ?? '?'} passou de ${orderStatusNames[str(b.status)] ?? str(b.status)} para ${orderStatusNames[str(a.status)] ?? str(a.status)}`;
+    case 'order.cancelled': {
+      const reason = str(a.motivo);
+      return `Pedido nº ${a.number ?? b.number ?? '?'} cancelado${reason ? `. Motivo: ${reason}` : ''}`;
+    }
     case 'product.price_changed':
       return `Preço de ${str(a.name ?? b.name, 'produto')} alterado de ${cents(b.priceCents)} para ${cents(a.priceCents)}`;
     case 'customer.exported':

@@ -54,6 +54,8 @@ export const orderMessages = {
   cancelledFinal: (number: number) => `O pedido ${number} foi cancelado e não pode mais mudar de status.`,
   cancelled: (number: number) => ({ title: 'Pedido cancelado', description: `Pedido ${number} cancelado.` }),
   reasonRequired: 'Informe o motivo do cancelamento.',
+  cancelRewardsUsed: (number: number) =>
+    `Os pontos ou o cashback do pedido ${number} já foram usados: o pedido não pode ser cancelado.`,
   reasonOnlyForCancel: 'O motivo é só para cancelar o pedido.',
   already: (number: number, status: OrderStatus) =>
     `O pedido ${number} já está com o status ${orderStatusInfo[status].label}.`,
@@ -158,9 +160,7 @@ export const orderIdParamsSchema = z.object({ orderId: z.uuid({ error: 'Pedido i
 export const updateOrderStatusSchema = z
   .object({
     status: orderStatusSchema,
-    motivo: text()
-      .max(CANCEL_REASON_MAX, `O motivo pode ter até ${CANCEL_REASON_MAX} caracteres.`)
-      .optional(),
+    motivo: text().max(CANCEL_REASON_MAX, `O motivo pode ter até ${CANCEL_REASON_MAX} caracteres.`).optional(),
   })
   .superRefine((body, ctx) => {
     const reason = body.motivo?.trim() ?? '';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   foreignKey,
@@ -39,6 +40,12 @@ export const customers = pgTable(
     email: text('email').notNull().default(''),
     sexo: text('sexo', { enum: ['masculino', 'feminino', 'outro'] }),
     dataNascimento: date('data_nascimento', { mode: 'string' }),
+    /**
+     * The birth date was typed by the shop's people (the customer form, the counter). Only then
+     * does it unlock the customer's data at the checkout: one typed in the storefront proves
+     * nothing (docs/decisions/032-rewards-on-delivery-and-buyer-identity.md).
+     */
+    dataNascimentoPelaLoja: boolean('data_nascimento_pela_loja').notNull().default(false),
     rua: text('rua').notNull().default(''),
     numero: text('numero').notNull().default(''),
     bairro: text('bairro').notNull().default(''),
@@ -47,7 +54,7 @@ export const customers = pgTable(
     cep: text('cep').notNull().default(''),
     nomeAtendente: text('nome_atendente').notNull().default(''),
     extras: jsonb('extras').$type<CustomerExtras>().notNull().default({}),
-    pointsBalance: integer('points_balance').notNull().default(0),
+    pointsBalance: bigint('points_balance', { mode: 'number' }).notNull().default(0),
     totalSpentCents: bigint('total_spent_cents', { mode: 'number' }).notNull().default(0),
     purchaseCount: integer('purchase_count').notNull().default(0),
     giftsValueCents: bigint('gifts_value_cents', { mode: 'number' }).notNull().default(0),
@@ -80,7 +87,7 @@ export const pointsLedger = pgTable(
     id: integer('id').generatedAlwaysAsIdentity(),
     storeId: storeIdColumn(),
     customerId: integer('customer_id').notNull(),
-    delta: integer('delta').notNull(),
+    delta: bigint('delta', { mode: 'number' }).notNull(),
     /** pedido (online order), fidelidade (validated at the counter), venda (point of sale), ajuste. */
     reason: text('reason').notNull(),
     orderId: uuid('order_id'),
@@ -96,5 +103,32 @@ export const pointsLedger = pgTable(
       foreignColumns: [customers.storeId, customers.id],
     }).onDelete('cascade'),
     index('points_ledger_customer_idx').on(t.storeId, t.customerId, t.createdAt),
+    index('points_ledger_order_idx').on(t.storeId, t.orderId),
+  ],
+);
+
+/**
+ * A buyer's pass: given by the checkout's birth-date step (a birth date the shop typed), kept by
+ * the buyer's device when they ask, and shown with later orders as the proof of who the buyer is.
+ * Only its hash is stored. Deleted with the customer, and when the shop changes the birth date.
+ */
+export const buyerPasses = pgTable(
+  'buyer_passes',
+  {
+    id: integer('id').generatedAlwaysAsIdentity(),
+    storeId: storeIdColumn(),
+    customerId: integer('customer_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.storeId, t.id] }),
+    foreignKey({
+      name: 'buyer_passes_customer_id_fk',
+      columns: [t.storeId, t.customerId],
+      foreignColumns: [customers.storeId, customers.id],
+    }).onDelete('cascade'),
+    unique('buyer_passes_token_unique').on(t.storeId, t.tokenHash),
+    index('buyer_passes_customer_idx').on(t.storeId, t.customerId),
   ],
 );

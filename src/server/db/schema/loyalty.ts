@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, setNullOnly, storeIdColumn } from './columns.ts';
 import { customers } from './customers.ts';
+import { orders } from './orders.ts';
 import { sales } from './sales.ts';
 import { stores } from './stores.ts';
 
@@ -244,6 +245,8 @@ export const loyaltyValidations = pgTable(
     grantsSpin: boolean('grants_spin').notNull().default(false),
     /** The counter sale that counted as this purchase (null: validated on the Fidelidade screen). */
     saleId: uuid('sale_id'),
+    /** The online order that counted as this purchase, on its delivery. */
+    orderId: uuid('order_id'),
     /** Fidelidade screen: a retried validation sends the same key and gets the same validation. */
     idempotencyKey: text('idempotency_key'),
     createdAt: createdAt(),
@@ -260,9 +263,15 @@ export const loyaltyValidations = pgTable(
       columns: [t.storeId, t.saleId],
       foreignColumns: [sales.storeId, sales.id],
     }).onDelete(setNullOnly('sale_id')),
+    foreignKey({
+      name: 'loyalty_validations_order_id_fk',
+      columns: [t.storeId, t.orderId],
+      foreignColumns: [orders.storeId, orders.id],
+    }).onDelete(setNullOnly('order_id')),
     index('loyalty_validations_customer_idx').on(t.storeId, t.customerId),
     index('loyalty_validations_store_created_idx').on(t.storeId, t.createdAt),
     unique('loyalty_validations_sale_unique').on(t.storeId, t.saleId),
+    unique('loyalty_validations_order_unique').on(t.storeId, t.orderId),
     unique('loyalty_validations_store_key_unique').on(t.storeId, t.idempotencyKey),
   ],
 );

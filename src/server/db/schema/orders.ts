@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   foreignKey,
   index,
@@ -45,7 +46,19 @@ export const orders = pgTable(
     observations: text('observations').notNull().default(''),
     subtotalCents: integer('subtotal_cents').notNull(),
     totalCents: integer('total_cents').notNull(),
+    /** The points the order gives: credited on delivery (entregue), never when cancelled. */
     pointsAwarded: integer('points_awarded').notNull().default(0),
+    /** The cashback the order gives, fixed by the shop's rule when it was placed: credited on delivery. */
+    cashbackCents: integer('cashback_cents').notNull().default(0),
+    /**
+     * The points and cashback are on the customer's ledgers. Orders placed before rewards waited
+     * for the delivery were credited when placed (migration 0022); a cancel takes them back.
+     */
+    rewardsCredited: boolean('rewards_credited').notNull().default(false),
+    /** The buyer proved who they are (the birth-date step or this device's pass): their page shows the balance. */
+    buyerVerified: boolean('buyer_verified').notNull().default(false),
+    /** Why the shop cancelled the order (set with the status cancelado, and only then). */
+    cancelReason: text('cancel_reason'),
     /** A retried or double-clicked checkout sends the same key and gets the same order. */
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: createdAt(),
@@ -62,13 +75,21 @@ export const orders = pgTable(
     index('orders_id_idx').on(t.id),
     unique('orders_store_number_unique').on(t.storeId, t.number),
     unique('orders_store_idempotency_unique').on(t.storeId, t.idempotencyKey),
-    // Migration 0010 makes it covering: INCLUDE (total_cents, customer_id).
-    index('orders_store_created_idx').on(t.storeId, t.createdAt),
-    check('orders_status_check', sql`${t.status} in ('pendente', 'preparando', 'pronto', 'entregue')`),
+    // Migration 0010 makes it covering: INCLUDE (total_cents, customer_id); 0022 leaves the
+    // cancelled orders out of it (every statistic leaves them out).
+    index('orders_store_created_idx').on(t.storeId, t.createdAt).where(sql`status <> 'cancelado'`),
+    check('orders_status_check', sql`${t.status} in ('pendente', 'preparando', 'pronto', 'entregue', 'cancelado')`),
+    check('orders_cancel_reason', sql`(${t.status} = 'cancelado') = (${t.cancelReason} is not null)`),
     check('orders_payment_check', sql`${t.paymentMethod} in ('dinheiro', 'cartao_credito', 'cartao_debito', 'pix')`),
     check('orders_total_nonnegative', sql`${t.totalCents} >= 0`),
   ],
 );
+
+/**
+ * An order that counts as a sale: every statistic, summary and report leaves cancelled orders out.
+ * Written as a literal, so that the planner matches it with the partial covering index.
+ */
+export const orderCounts = () => sql`${orders.status} <> 'cancelado'`;
 
 export const orderItems = pgTable(
   'order_items',

@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { CashPaymentType } from '../../../shared/contracts/cash.ts';
 import type { Db } from '../../db/client.ts';
 import { withinDays } from '../../db/sao-paulo-days.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderCounts, orders } from '../../db/schema/orders.ts';
 import { bills, salePayments, sales } from '../../db/schema/sales.ts';
 
 function withinDay(column: AnyPgColumn, day: string): SQL {
@@ -69,7 +69,7 @@ export async function sumDaySales(db: Db, storeId: number, day: string) {
   const online = db
     .select({ total: orders.totalCents })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), withinDay(orders.createdAt, day)));
+    .where(and(eq(orders.storeId, storeId), orderCounts(), withinDay(orders.createdAt, day)));
   const day_sales = counter.unionAll(online).as('day_sales');
   const [row] = await db
     .select({
@@ -94,7 +94,7 @@ export async function sumDayPayments(db: Db, storeId: number, day: string) {
   const online = db
     .select({ tipo: orderPaymentType.as('tipo'), amount: orders.totalCents })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), withinDay(orders.createdAt, day)));
+    .where(and(eq(orders.storeId, storeId), orderCounts(), withinDay(orders.createdAt, day)));
   const paid = counter.unionAll(online).as('paid');
   const rows = await db
     .select({
@@ -148,6 +148,6 @@ export async function listDayOrders(db: Db, storeId: number, day: string) {
       tipo: orderPaymentType,
     })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), withinDay(orders.createdAt, day)))
+    .where(and(eq(orders.storeId, storeId), orderCounts(), withinDay(orders.createdAt, day)))
     .orderBy(desc(orders.createdAt), desc(orders.number));
 }

@@ -24,10 +24,6 @@ export async function customerExists(db: Db, storeId: number, customerId: number
   return Boolean(row);
 }
 
-export async function insertCashbackEntry(db: Db, values: typeof cashbackEntries.$inferInsert): Promise<void> {
-  await db.insert(cashbackEntries).values(values);
-}
-
 export async function listCashbackEntries(db: Db, storeId: number, customerId: number) {
   return db
     .select()

@@ -1,10 +1,38 @@
+import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { cashbackFor } from '../../../shared/contracts/cashback.ts';
+import type { Db } from '../../db/client.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext, testDbKind } from '../../test/harness.ts';
-import { earnCashback, getCashbackSummary, redeemCashback } from './cashback-service.ts';
+import { recordPurchase } from '../customers/purchase-ledger.ts';
+import { cashbackExpiry, getCashbackConfig, getCashbackSummary, redeemCashback } from './cashback-service.ts';
 
 const ctx = setupTestContext();
+
+/** A purchase at the counter that earns the shop's cashback, through the purchase ledger; the cents earned. */
+async function earnCashback(
+  db: Db,
+  p: { storeId: number; customerId: number; totalCents: number; now?: Date },
+): Promise<number> {
+  const config = await getCashbackConfig(db, p.storeId);
+  const cents = cashbackFor(p.totalCents, config);
+  await db.transaction((tx) =>
+    recordPurchase(tx, {
+      storeId: p.storeId,
+      customerId: p.customerId,
+      source: { kind: 'validation', idempotencyKey: randomUUID() },
+      at: p.now ?? new Date(),
+      rewards: {
+        points: 0,
+        cashbackCents: cents,
+        cashbackExpiresAt: cashbackExpiry(p.now ?? new Date(), config),
+        prize: { purchaseCents: p.totalCents, minCents: 0 },
+      },
+    }),
+  );
+  return cents;
+}
 const DAY = 86_400_000;
 let cpfSeed = 1000;
 

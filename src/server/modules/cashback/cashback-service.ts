@@ -3,7 +3,6 @@ import {
   type CashbackConfig,
   type CashbackConfigInput,
   type CashbackSummary,
-  cashbackFor,
   cashbackMessages,
 } from '../../../shared/contracts/cashback.ts';
 import { formatCents } from '../../../shared/money.ts';
@@ -11,10 +10,10 @@ import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import { writeAudit } from '../audit/audit-queries.ts';
 import { findCustomerById } from '../customers/customers-queries.ts';
+import { pendingRewards } from '../orders/orders-queries.ts';
 import {
   customerExists,
   findCashbackConfig,
-  insertCashbackEntry,
   insertRedemption,
   listCashbackEntries,
   listCashbackRedemptions,
@@ -42,32 +41,6 @@ export function cashbackExpiry(now: Date, config: Pick<CashbackConfig, 'redeemDa
   return new Date(now.getTime() + config.redeemDays * DAY_MS);
 }
 
-/**
- * Called inside the transaction that records a purchase: earns percentual × total as cashback,
- * expiring after the redeem days, when the shop's cashback is active and the total reaches the minimum.
- * Returns the cents earned (0 when nothing was earned).
- */
-export async function earnCashback(
-  tx: Db,
-  purchase: { storeId: number; customerId: number; orderId?: string; saleId?: string; totalCents: number; now?: Date },
-): Promise<number> {
-  const config = await getCashbackConfig(tx, purchase.storeId);
-  const earned = cashbackFor(purchase.totalCents, config);
-  if (earned <= 0) return 0;
-  const now = purchase.now ?? new Date();
-  await insertCashbackEntry(tx, {
-    storeId: purchase.storeId,
-    customerId: purchase.customerId,
-    orderId: purchase.orderId ?? null,
-    saleId: purchase.saleId ?? null,
-    earnedCents: earned,
-    remainingCents: earned,
-    expiresAt: cashbackExpiry(now, config),
-    createdAt: now,
-  });
-  return earned;
-}
-
 export async function getCashbackSummary(
   db: Db,
   storeId: number,
@@ -75,13 +48,15 @@ export async function getCashbackSummary(
   now = new Date(),
 ): Promise<CashbackSummary> {
   if (!(await customerExists(db, storeId, customerId))) throw new NotFoundError('Cliente não encontrado.');
-  const [entries, redemptions] = await Promise.all([
+  const [entries, redemptions, pending] = await Promise.all([
     listCashbackEntries(db, storeId, customerId),
     listCashbackRedemptions(db, storeId, customerId),
+    pendingRewards(db, storeId, customerId),
   ]);
   const live = (e: { expiresAt: Date }) => e.expiresAt.getTime() > now.getTime();
   return {
     balanceCents: entries.filter(live).reduce((sum, e) => sum + e.remainingCents, 0),
+    pendingCents: pending.cashbackCents,
     earnedTotalCents: entries.reduce((sum, e) => sum + e.earnedCents, 0),
     entries: entries.map((e) => ({
       id: e.id,

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { campaignSends, campaigns, tagMembers, tags } from '../../db/schema/crm.ts';
-import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { buyerPasses, customers, pointsLedger } from '../../db/schema/customers.ts';
 import {
   cashbackEntries,
   cashbackRedemptions,
@@ -162,6 +162,7 @@ export async function anonymizeCustomerRows(
       email: '',
       sexo: null,
       dataNascimento: null,
+      dataNascimentoPelaLoja: false,
       rua: '',
       numero: '',
       bairro: '',
@@ -196,5 +197,6 @@ export async function anonymizeCustomerRows(
     .where(salesOf(storeId, id, cpf))
     .returning({ id: sales.id });
   await db.delete(tagMembers).where(and(eq(tagMembers.storeId, storeId), eq(tagMembers.customerId, id)));
+  await db.delete(buyerPasses).where(and(eq(buyerPasses.storeId, storeId), eq(buyerPasses.customerId, id)));
   return { orders: keptOrders.length, sales: keptSales.length };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, gt, gte, isNull, like, or, type SQL, sql } from 'drizzle-orm';
 import { onlyDigits } from '../../../shared/document.ts';
 import type { Db } from '../../db/client.ts';
-import { type CustomerExtras, customers, pointsLedger } from '../../db/schema/customers.ts';
+import { type CustomerExtras, customers } from '../../db/schema/customers.ts';
 import { creditLedger } from '../../db/schema/loyalty.ts';
+import { totalsSet } from './purchase-ledger.ts';
 
 /**
  * SQL of the customers domain. Every function takes the database (or a transaction) first and the
@@ -11,7 +12,7 @@ import { creditLedger } from '../../db/schema/loyalty.ts';
 
 export type CustomerRow = typeof customers.$inferSelect;
 
-/** What screens may write. Balances change only through their ledgers (addPoints, applyCreditEntry...). */
+/** What screens may write. Balances change only through their ledgers (purchase-ledger.ts, applyCreditEntry). */
 export type CustomerWritable = Partial<
   Pick<
     typeof customers.$inferInsert,
@@ -109,7 +110,7 @@ export async function insertCustomer(
 ): Promise<CustomerRow> {
   const [row] = await db
     .insert(customers)
-    .values({ ...fields, storeId })
+    .values({ ...fields, storeId, dataNascimentoPelaLoja: Boolean(fields.dataNascimento) })
     .returning();
   if (!row) throw new Error('insert returned no row');
   return row;
@@ -122,7 +123,21 @@ export async function updateCustomerFields(
   customerId: number,
   fields: CustomerWritable & { cpf?: string },
 ): Promise<CustomerRow | undefined> {
-  const [row] = await db.update(customers).set(fields).where(byId(storeId, customerId)).returning();
+  // A birth date counts as the shop's when the shop types one that differs from the date on file:
+  // saving a record unchanged confirms nothing an online order planted.
+  const birth =
+    'dataNascimento' in fields
+      ? {
+          dataNascimentoPelaLoja: fields.dataNascimento
+            ? sql`${customers.dataNascimentoPelaLoja} or ${customers.dataNascimento} is distinct from ${fields.dataNascimento}::date`
+            : sql`false`,
+        }
+      : {};
+  const [row] = await db
+    .update(customers)
+    .set({ ...fields, ...birth })
+    .where(byId(storeId, customerId))
+    .returning();
   return row;
 }
 
@@ -139,60 +154,6 @@ export async function updateCustomerExtras(
 /** Deletes the customer with their ledgers; their orders stay (customer_id becomes null). */
 export async function deleteCustomerRow(db: Db, storeId: number, customerId: number): Promise<boolean> {
   const rows = await db.delete(customers).where(byId(storeId, customerId)).returning({ id: customers.id });
-  return rows.length > 0;
-}
-
-/**
- * Adds (or, with a negative delta, takes) points: the ledger row and the cached balance change
- * together. Returns the new balance, or null when the shop has no such customer or the balance
- * would go below zero (nothing changes then).
- */
-export async function addPoints(
-  db: Db,
-  entry: { storeId: number; customerId: number; delta: number; reason: string; orderId?: string | null },
-): Promise<number | null> {
-  if (!Number.isSafeInteger(entry.delta)) throw new Error('points delta must be an integer');
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(customers)
-      .set({ pointsBalance: sql`${customers.pointsBalance} + ${entry.delta}` })
-      .where(and(byId(entry.storeId, entry.customerId), gte(sql`${customers.pointsBalance} + ${entry.delta}`, 0)))
-      .returning({ balance: customers.pointsBalance });
-    if (!row) return null;
-    await tx.insert(pointsLedger).values({
-      storeId: entry.storeId,
-      customerId: entry.customerId,
-      delta: entry.delta,
-      reason: entry.reason,
-      orderId: entry.orderId ?? null,
-    });
-    return row.balance;
-  });
-}
-
-/**
- * Counts a purchase on the customer's cached totals (total spent, number of purchases, last
- * purchase). Call it in the transaction that records the order or sale. False: no such customer.
- */
-export async function recordPurchase(
-  db: Db,
-  purchase: { storeId: number; customerId: number; amountCents: number; at?: Date; visit?: boolean },
-): Promise<boolean> {
-  if (!Number.isSafeInteger(purchase.amountCents) || purchase.amountCents < 0) {
-    throw new Error('purchase amount must be a non-negative integer of cents');
-  }
-  const at = purchase.at ?? new Date();
-  const rows = await db
-    .update(customers)
-    .set({
-      totalSpentCents: sql`${customers.totalSpentCents} + ${purchase.amountCents}`,
-      purchaseCount: sql`${customers.purchaseCount} + 1`,
-      lastPurchaseAt: sql`greatest(${customers.lastPurchaseAt}, ${at.toISOString()}::timestamptz)`,
-      // A visit: the customer came to the counter (Fidelidade).
-      ...(purchase.visit ? { visits: sql`${customers.visits} + 1` } : {}),
-    })
-    .where(byId(purchase.storeId, purchase.customerId))
-    .returning({ id: customers.id });
   return rows.length > 0;
 }
 
@@ -274,9 +235,10 @@ export async function applyCreditEntry(
 /**
  * Who is giving the customer's details. `shop`: the shop's own people (the counter, the point of
  * sale, Cadastro de Clientes), who see the customer: what they type replaces what is on file.
- * `public`: an anonymous buyer of the storefront, who only proves knowing a CPF: what they type
- * fills blanks on file and never replaces a name, phone, birth date or address already there.
- * (docs/decisions/018-point-of-sale-and-one-customer-policy.md)
+ * `public`: an anonymous buyer of the storefront, who only proves knowing a CPF: for a customer on
+ * file nothing they type changes the record (the order keeps its own copy); a new customer is
+ * created from it, with a birth date that unlocks nothing until the shop types one.
+ * (docs/decisions/032-rewards-on-delivery-and-buyer-identity.md)
  */
 export type CustomerSource = 'shop' | 'public';
 
@@ -289,67 +251,54 @@ export type CustomerDetails = Pick<
  * THE way every screen finds or creates the shop's customer of a CPF: one statement, safe when
  * two requests bring a new CPF at once, leaving the row locked until the transaction ends (so a
  * purchase counted next is counted in turn). Details left blank (or undefined) never erase the
- * ones on file; what a given detail may replace depends on the source (see CustomerSource).
+ * ones on file; what a given detail may replace depends on the source (see CustomerSource). A
+ * birth date counts as the shop's when the shop typed it: on a new record, or one that differs
+ * from the date on file (saving a record unchanged confirms nothing an order planted).
  */
 export async function findOrCreateCustomer(
   db: Db,
   storeId: number,
   details: CustomerDetails,
   source: CustomerSource,
-  /**
-   * A purchase to count in the same statement (what recordPurchase and addPoints with a positive
-   * delta do, without their own round trips): the row returned holds the new totals and balance.
-   * The points' ledger entry is the caller's to write.
-   */
-  purchase?: { amountCents: number; at: Date; points: number },
+  /** A purchase to count on the totals in the same statement (see totalsSet in purchase-ledger.ts). */
+  purchase?: { amountCents: number; at: Date },
 ): Promise<CustomerRow> {
-  if (
-    purchase &&
-    (!Number.isSafeInteger(purchase.amountCents) ||
-      purchase.amountCents < 0 ||
-      !Number.isSafeInteger(purchase.points) ||
-      purchase.points < 0)
-  ) {
-    throw new Error('purchase amount and points must be non-negative integers');
-  }
   const cpf = onlyDigits(details.cpf);
   const given = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null));
-  const columns = {
-    nome: customers.nome,
-    telefone: customers.telefone,
-    dataNascimento: customers.dataNascimento,
-    rua: customers.rua,
-    numero: customers.numero,
-    bairro: customers.bairro,
-    cidade: customers.cidade,
-  } as const;
-  const set: Record<string, SQL> = {};
-  for (const [key, column] of Object.entries(columns)) {
-    if (!(key in given) || given[key] === '') continue;
-    const incoming = sql`excluded.${sql.identifier(column.name)}`;
-    const blankOnFile = sql`(${column} is null or ${column}::text = '')`;
-    set[key] = source === 'shop' ? incoming : sql`case when ${blankOnFile} then ${incoming} else ${column} end`;
-  }
-  if (purchase) {
-    const at = sql`${purchase.at.toISOString()}::timestamptz`;
-    set.totalSpentCents = sql`${customers.totalSpentCents} + ${purchase.amountCents}`;
-    set.purchaseCount = sql`${customers.purchaseCount} + 1`;
-    set.lastPurchaseAt = sql`greatest(${customers.lastPurchaseAt}, ${at})`;
-    set.pointsBalance = sql`${customers.pointsBalance} + ${purchase.points}`;
+  const set: Record<string, SQL> = purchase ? totalsSet(purchase.amountCents, purchase.at) : {};
+  if (source === 'shop') {
+    const columns = {
+      nome: customers.nome,
+      telefone: customers.telefone,
+      dataNascimento: customers.dataNascimento,
+      rua: customers.rua,
+      numero: customers.numero,
+      bairro: customers.bairro,
+      cidade: customers.cidade,
+    } as const;
+    for (const [key, column] of Object.entries(columns)) {
+      if (!(key in given) || given[key] === '') continue;
+      set[key] = sql`excluded.${sql.identifier(column.name)}`;
+    }
+    if (given.dataNascimento) {
+      set.dataNascimentoPelaLoja = sql`${customers.dataNascimentoPelaLoja} or excluded.data_nascimento is distinct from ${customers.dataNascimento}`;
+    }
   }
   // Nothing to change still needs an update, so that the row is returned and locked.
   if (Object.keys(set).length === 0) set.nome = sql`${customers.nome}`;
   const counted = purchase
-    ? {
-        totalSpentCents: purchase.amountCents,
-        purchaseCount: 1,
-        lastPurchaseAt: purchase.at,
-        pointsBalance: purchase.points,
-      }
+    ? { totalSpentCents: purchase.amountCents, purchaseCount: 1, lastPurchaseAt: purchase.at }
     : {};
   const [row] = await db
     .insert(customers)
-    .values({ ...given, ...counted, cpf, nome: details.nome, storeId })
+    .values({
+      ...given,
+      ...counted,
+      cpf,
+      nome: details.nome,
+      storeId,
+      dataNascimentoPelaLoja: source === 'shop' && Boolean(given.dataNascimento),
+    })
     .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
     .returning();
   if (!row) throw new Error('find or create returned no row');

@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import type { CustomerExtras } from '../../db/schema/customers.ts';
 import { AppError, ConflictError, NotFoundError } from '../../errors.ts';
 import { scrubCustomerFromAudit, writeAudit } from '../audit/audit-queries.ts';
+import { pendingRewards } from '../orders/orders-queries.ts';
 import { ANONYMOUS_NAME } from './customer-data-queries.ts';
 import {
   applyCreditEntry,
@@ -60,10 +61,14 @@ function extrasOf(stored: unknown): Customer['extras'] {
   return out;
 }
 
-export function toCustomer(row: CustomerRow): Customer {
-  const { storeId: _, lastPurchaseAt, createdAt, extras, ...rest } = row;
+/** The customer as the API shows it; `pending`: the rewards of orders not delivered yet. */
+export function toCustomer(row: CustomerRow, pending = { points: 0, cashbackCents: 0 }): Customer {
+  const { storeId: _, dataNascimentoPelaLoja: __, lastPurchaseAt, createdAt, extras, ...rest } = row;
   return {
     ...rest,
+    pointsBalance: Number(rest.pointsBalance),
+    pointsPending: pending.points,
+    cashbackPendingCents: pending.cashbackCents,
     extras: extrasOf(extras),
     lastPurchaseAt: lastPurchaseAt?.toISOString() ?? null,
     createdAt: createdAt.toISOString(),
@@ -109,7 +114,7 @@ export async function getCustomer(db: Db, storeId: number, customerId: number): 
   const row = await findCustomerById(db, storeId, customerId);
   // A customer whose data was deleted (LGPD) is not found any more.
   if (!row || row.anonymizedAt) throw notFound();
-  return toCustomer(row);
+  return toCustomer(row, await pendingRewards(db, storeId, customerId));
 }
 
 export async function updateCustomer(
@@ -127,7 +132,7 @@ export async function updateCustomer(
   try {
     const row = await updateCustomerFields(db, storeId, customerId, input);
     if (!row) throw notFound();
-    return toCustomer(row);
+    return toCustomer(row, await pendingRewards(db, storeId, customerId));
   } catch (err) {
     if (isUniqueViolation(err)) throw duplicateCpf();
     throw err;
@@ -144,7 +149,7 @@ export async function saveCustomerExtras(
   const kept = Object.fromEntries(Object.entries(extras).filter(([, v]) => v !== '')) as CustomerExtras;
   const row = await updateCustomerExtras(db, storeId, customerId, kept);
   if (!row) throw notFound();
-  return toCustomer(row);
+  return toCustomer(row, await pendingRewards(db, storeId, customerId));
 }
 
 /**

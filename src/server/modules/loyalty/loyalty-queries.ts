@@ -16,12 +16,6 @@ export async function countQualifyingValidations(db: Db, storeId: number, custom
   return row?.n ?? 0;
 }
 
-export async function insertValidation(db: Db, values: typeof loyaltyValidations.$inferInsert): Promise<number> {
-  const [row] = await db.insert(loyaltyValidations).values(values).returning({ id: loyaltyValidations.id });
-  if (!row) throw new Error('insert returned no row');
-  return row.id;
-}
-
 export async function findValidation(db: Db, storeId: number, id: number) {
   const [row] = await db
     .select({

@@ -3,7 +3,6 @@ import {
   type LoyaltyConfig,
   type LoyaltyCustomer,
   loyaltyMessages,
-  PURCHASES_PER_SPIN,
   purchasesLeft,
   SLICE_COUNT,
   type SpinResult,
@@ -14,16 +13,12 @@ import {
 import { verifyPassword } from '../../auth/password.ts';
 import { limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
-import {
-  addPoints,
-  findCustomerByCpf,
-  findCustomerById,
-  findOrCreateCustomer,
-  recordPurchase,
-} from '../customers/customers-queries.ts';
+import { replayOnConflict } from '../../idempotency.ts';
+import { findCustomerByCpf, findCustomerById, findOrCreateCustomer } from '../customers/customers-queries.ts';
+import { recordPurchase } from '../customers/purchase-ledger.ts';
 import { findGiftByName, recordGiftDelivery } from '../gifts/gifts-queries.ts';
+import { pendingRewards } from '../orders/orders-queries.ts';
 import { findStoreSettings } from '../settings/settings-queries.ts';
 import { drawSlice, type RandomInt } from './loyalty-draw.ts';
 import {
@@ -32,7 +27,6 @@ import {
   findValidation,
   findValidationByKey,
   insertSpinOnce,
-  insertValidation,
   linkSpinDelivery,
   listPendingSpins,
 } from './loyalty-queries.ts';
@@ -73,8 +67,18 @@ async function progressOf(db: Db, storeId: number, customerId: number) {
 export async function getLoyaltyCustomer(db: Db, storeId: number, cpf: string): Promise<LoyaltyCustomer> {
   const customer = await findCustomerByCpf(db, storeId, cpf);
   if (!customer) throw new NotFoundError(loyaltyMessages.customerNotFound);
-  const { id, nome, telefone, dataNascimento, pointsBalance } = customer;
-  return { nome, telefone, dataNascimento, pontos: pointsBalance, ...(await progressOf(db, storeId, id)) };
+  const { id, nome, telefone, pointsBalance } = customer;
+  const pending = await pendingRewards(db, storeId, id);
+  // A birth date an online order typed is not offered back: the cashier asks the customer.
+  const dataNascimento = customer.dataNascimentoPelaLoja ? customer.dataNascimento : null;
+  return {
+    nome,
+    telefone,
+    dataNascimento,
+    pontos: Number(pointsBalance),
+    pontosAReceber: pending.points,
+    ...(await progressOf(db, storeId, id)),
+  };
 }
 
 /**
@@ -114,50 +118,49 @@ export async function validatePurchase(
 
   const purchaseCents = input.valorCompraCents;
   const points = Math.floor(purchaseCents / 100);
-  const qualifies = purchaseCents >= settings.minPrizePurchaseCents;
   const { cpf, nome, telefone, dataNascimento } = input;
 
-  try {
-    const result = await db.transaction(async (tx) => {
-      // Finding the customer locks their row: a second validation of the same customer waits
-      // here, then counts this one, so two purchases can never both be "the 10th".
-      const customer = await findOrCreateCustomer(tx, storeId, { cpf, nome, telefone, dataNascimento }, 'shop');
-      const customerId = customer.id;
-      await recordPurchase(tx, { storeId, customerId, amountCents: purchaseCents, at: new Date(), visit: true });
-      const before = await countQualifyingValidations(tx, storeId, customerId);
-      const grantsSpin = qualifies && (before + 1) % PURCHASES_PER_SPIN === 0;
-      const validacaoId = await insertValidation(tx, {
-        storeId,
-        customerId,
-        purchaseCents,
-        points,
-        qualifies,
-        grantsSpin,
-        idempotencyKey,
-      });
-      const totalPontos = await addPoints(tx, { storeId, customerId, delta: points, reason: 'fidelidade' });
-      if (totalPontos === null) throw new Error('the customer of this validation is gone');
-      return {
-        validacaoId,
-        cliente: { nome: customer.nome, cpf },
-        pontosAdicionados: points,
-        totalPontos,
-        compraValida: qualifies,
-        giroLiberado: grantsSpin,
-        valorMinimoCents: settings.minPrizePurchaseCents,
-        fatias: wheelSlices(settings.wheelPrizes),
-        ...(await progressOf(tx, storeId, customerId)),
-      };
-    });
-    return { result, created: true };
-  } catch (err) {
-    // A twin request with this key committed first: the unique key decided.
-    if (isUniqueViolation(err)) {
+  const validated = await replayOnConflict(
+    async () => {
       const twin = await findValidationByKey(db, storeId, idempotencyKey);
-      if (twin) return { result: await replayedValidation(db, storeId, twin), created: false };
-    }
-    throw err;
-  }
+      return twin ? replayedValidation(db, storeId, twin) : undefined;
+    },
+    () =>
+      db.transaction(async (tx) => {
+        // Finding the customer locks their row: a second validation of the same customer waits
+        // here, then counts this one, so two purchases can never both be "the 10th".
+        const customer = await findOrCreateCustomer(tx, storeId, { cpf, nome, telefone, dataNascimento }, 'shop');
+        const customerId = customer.id;
+        const now = new Date();
+        const recorded = await recordPurchase(tx, {
+          storeId,
+          customerId,
+          source: { kind: 'validation', idempotencyKey },
+          at: now,
+          totals: { amountCents: purchaseCents, visit: true },
+          rewards: {
+            points,
+            cashbackCents: 0,
+            cashbackExpiresAt: now,
+            prize: { purchaseCents, minCents: settings.minPrizePurchaseCents },
+          },
+        });
+        const validation = recorded.validation;
+        if (!validation) throw new Error('the validation was not written');
+        return {
+          validacaoId: validation.id,
+          cliente: { nome: customer.nome, cpf },
+          pontosAdicionados: points,
+          totalPontos: recorded.pointsBalance,
+          compraValida: validation.qualifies,
+          giroLiberado: validation.grantsSpin,
+          valorMinimoCents: settings.minPrizePurchaseCents,
+          fatias: wheelSlices(settings.wheelPrizes),
+          ...(await progressOf(tx, storeId, customerId)),
+        };
+      }),
+  );
+  return { result: validated.result, created: !validated.replayed };
 }
 
 /** What a validation answered, for a retried request with its key (balances as they are now). */
@@ -173,7 +176,7 @@ async function replayedValidation(
     validacaoId: validation.id,
     cliente: { nome: customer.nome, cpf: customer.cpf },
     pontosAdicionados: validation.points,
-    totalPontos: customer.pointsBalance,
+    totalPontos: Number(customer.pointsBalance),
     compraValida: validation.qualifies,
     giroLiberado: validation.grantsSpin,
     valorMinimoCents: settings.minPrizePurchaseCents,

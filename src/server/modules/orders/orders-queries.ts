@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { OrderStatus } from '../../../shared/contracts/owner-orders.ts';
+import { CANCELLABLE_STATUSES, type OrderStatus } from '../../../shared/contracts/owner-orders.ts';
 import type { Db } from '../../db/client.ts';
 import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 
@@ -79,4 +79,46 @@ export async function insertOrderEvent(
   event: { storeId: number; orderId: string; status: OrderStatus },
 ): Promise<void> {
   await db.insert(orderEvents).values(event);
+}
+
+/**
+ * Cancels an order that is still open (pendente, preparando or pronto), with its reason: of a
+ * cancel racing a delivery or another cancel, one updates the row and the others find nothing.
+ */
+export async function cancelOpenOrder(
+  db: Db,
+  { storeId, orderId, reason }: { storeId: number; orderId: string; reason: string },
+): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .update(orders)
+    .set({ status: 'cancelado', cancelReason: reason, updatedAt: sql`now()` })
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId), inArray(orders.status, [...CANCELLABLE_STATUSES])))
+    .returning();
+  return row;
+}
+
+export async function markRewardsCredited(db: Db, storeId: number, orderId: string): Promise<void> {
+  await db
+    .update(orders)
+    .set({ rewardsCredited: true })
+    .where(and(eq(orders.id, orderId), eq(orders.storeId, storeId)));
+}
+
+/** Points and cashback of the customer's orders not delivered (nor cancelled) yet: what they will receive. */
+export async function pendingRewards(db: Db, storeId: number, customerId: number) {
+  const [row] = await db
+    .select({
+      points: sql<string>`coalesce(sum(${orders.pointsAwarded}), 0)`,
+      cashbackCents: sql<string>`coalesce(sum(${orders.cashbackCents}), 0)`,
+    })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.storeId, storeId),
+        eq(orders.customerId, customerId),
+        inArray(orders.status, [...CANCELLABLE_STATUSES]),
+        eq(orders.rewardsCredited, false),
+      ),
+    );
+  return { points: Number(row?.points ?? 0), cashbackCents: Number(row?.cashbackCents ?? 0) };
 }

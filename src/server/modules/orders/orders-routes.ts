@@ -138,12 +138,14 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     {
       schema: {
         tags: ['orders'],
-        summary: 'Move an order to the next status (pendente → preparando → pronto → entregue)',
+        summary:
+          'Move an order to the next status (pendente → preparando → pronto → entregue), or cancel an open one ({ status: "cancelado", motivo })',
         params: orderIdParamsSchema,
         body: updateOrderStatusSchema,
         response: { 200: ownerOrderSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) => changeOrderStatus(db, storeIdOf(request), request.params.orderId, request.body.status),
+    async (request) =>
+      changeOrderStatus(db, storeIdOf(request), request.params.orderId, request.body.status, request.body.motivo),
   );
 };

@@ -9,16 +9,22 @@ import {
 } from '../../../shared/contracts/owner-orders.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
-import { notifyStoreEvent } from '../../plugins/store-events.ts';
+import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { writeAudit } from '../audit/audit-queries.ts';
+import { cashbackExpiry, getCashbackConfig } from '../cashback/cashback-service.ts';
+import { IrreversibleError, recordPurchase, reversePurchase } from '../customers/purchase-ledger.ts';
+import { mergeStockLines, returnStock } from '../products/stock-queries.ts';
+import { findStoreSettings } from '../settings/settings-queries.ts';
 import {
   advanceOrderStatus,
+  cancelOpenOrder,
   countOrdersByStatus,
   findOrder,
   insertOrderEvent,
   listOrderEvents,
   listOrderItems,
   listOrders,
+  markRewardsCredited,
   type OrderItemRow,
   type OrderRow,
 } from './orders-queries.ts';
@@ -44,6 +50,8 @@ function toOwnerOrder(row: OrderRow, items: OrderItemRow[]): OwnerOrder {
     subtotalCents: row.subtotalCents,
     totalCents: row.totalCents,
     pointsAwarded: row.pointsAwarded,
+    cashbackCents: row.cashbackCents,
+    cancelReason: row.cancelReason,
     items: items.map((i) => ({
       id: i.id,
       productCode: i.productCode,
@@ -73,7 +81,7 @@ export async function getOrderList(
 ): Promise<OrderList> {
   const [rows, totals] = await Promise.all([listOrders(db, { storeId, ...query }), countOrdersByStatus(db, storeId)]);
   const page = rows.slice(0, query.limit);
-  const counts: OrderCounts = { todos: 0, pendente: 0, preparando: 0, pronto: 0, entregue: 0 };
+  const counts: OrderCounts = { todos: 0, pendente: 0, preparando: 0, pronto: 0, entregue: 0, cancelado: 0 };
   for (const { status, total } of totals) {
     counts[status] = total;
     counts.todos += total;
@@ -99,39 +107,99 @@ export async function getOrder(db: Db, storeId: number, orderId: string): Promis
 
 function refusal(order: OrderRow, to: OrderStatus): string {
   if (order.status === 'entregue') return orderMessages.final(order.number);
+  if (order.status === 'cancelado') return orderMessages.cancelledFinal(order.number);
   if (order.status === to) return orderMessages.already(order.number, to);
   return orderMessages.illegal(order.number, order.status, to);
 }
 
 /**
- * pendente → preparando → pronto → entregue, one step at a time, decided here. The step, its
- * history row and the live notice to every server process commit together or not at all.
+ * pendente → preparando → pronto → entregue, one step at a time, or cancelado (with its reason)
+ * from any open status; entregue and cancelado are final. Decided here, in one transaction with
+ * what the step does: the delivery credits the order's points and cashback and counts it towards
+ * the prize; the cancel gives its stock back and takes the purchase off the customer (and, for an
+ * order credited when placed, its rewards), refused when those were used since. The history row,
+ * the activity log and the live notice to every server process commit with it or not at all.
  */
 export async function changeOrderStatus(
   db: Db,
   storeId: number,
   orderId: string,
   to: OrderStatus,
+  reason?: string,
 ): Promise<OwnerOrder> {
   return db.transaction(async (tx) => {
-    const from = previousStatus(to);
-    const updated = from ? await advanceOrderStatus(tx, { storeId, orderId, from, to }) : undefined;
+    const from = to === 'cancelado' ? null : previousStatus(to);
+    const updated =
+      to === 'cancelado'
+        ? await cancelOpenOrder(tx, { storeId, orderId, reason: reason?.trim() ?? '' })
+        : from
+          ? await advanceOrderStatus(tx, { storeId, orderId, from, to })
+          : undefined;
     if (!updated) {
       const current = await findOrder(tx, storeId, orderId);
       if (!current) throw new NotFoundError(orderMessages.notFound);
       throw new ConflictError(refusal(current, to));
     }
+    if (to === 'entregue') await creditOnDelivery(tx, updated);
+    if (to === 'cancelado') await undoCancelled(tx, updated);
     await insertOrderEvent(tx, { storeId, orderId, status: to });
     await writeAudit(tx, {
       storeId,
-      action: 'order.status_changed',
+      action: to === 'cancelado' ? 'order.cancelled' : 'order.status_changed',
       entity: 'order',
       entityId: updated.id,
-      before: { number: updated.number, status: from },
-      after: { number: updated.number, status: to },
+      before: { number: updated.number, ...(from ? { status: from } : {}) },
+      after: { number: updated.number, status: to, ...(to === 'cancelado' ? { motivo: updated.cancelReason } : {}) },
     });
     await notifyStoreEvent(tx, { storeId, type: 'order.status_changed', orderId });
     const [order] = await withItems(tx, storeId, [updated]);
     return order!;
   });
+}
+
+/** The delivered order's points and cashback (as promised when it was placed) and its loyalty count. */
+async function creditOnDelivery(tx: Db, order: OrderRow): Promise<void> {
+  if (order.customerId === null || order.rewardsCredited) return;
+  const now = new Date();
+  const [config, settings] = [await getCashbackConfig(tx, order.storeId), await findStoreSettings(tx, order.storeId)];
+  await recordPurchase(tx, {
+    storeId: order.storeId,
+    customerId: order.customerId,
+    source: { kind: 'order', orderId: order.id },
+    at: now,
+    rewards: {
+      points: order.pointsAwarded,
+      cashbackCents: order.cashbackCents,
+      cashbackExpiresAt: cashbackExpiry(now, config),
+      prize: { purchaseCents: order.totalCents, minCents: settings.minPrizePurchaseCents },
+    },
+  });
+  await markRewardsCredited(tx, order.storeId, order.id);
+}
+
+/** Everything the cancelled order did, undone: stock, the customer's purchase, credited rewards. */
+async function undoCancelled(tx: Db, order: OrderRow): Promise<void> {
+  const items = await listOrderItems(tx, order.storeId, [order.id]);
+  const lines = mergeStockLines(
+    items.flatMap((i) =>
+      i.productId === null ? [] : [{ productId: i.productId, units: i.quantity, soldCount: i.quantity }],
+    ),
+  );
+  if (await returnStock(tx, order.storeId, lines)) {
+    await notifyStoreEvent(tx, { storeId: order.storeId, type: STOREFRONT_CHANGED });
+  }
+  if (order.customerId === null) return;
+  try {
+    await reversePurchase(tx, {
+      storeId: order.storeId,
+      customerId: order.customerId,
+      source: { kind: 'order', orderId: order.id },
+      totals: { amountCents: order.totalCents },
+    });
+  } catch (err) {
+    if (err instanceof IrreversibleError) {
+      throw new ConflictError(orderMessages.cancelRewardsUsed(order.number), undefined, err.reason);
+    }
+    throw err;
+  }
 }

@@ -1,6 +1,8 @@
-import { saoPauloToday } from '../../../shared/calendar.ts';
-import { PURCHASES_PER_SPIN } from '../../../shared/contracts/loyalty.ts';
+import { randomUUID } from 'node:crypto';
+import { addDays, saoPauloToday } from '../../../shared/calendar.ts';
+import { cashbackFor } from '../../../shared/contracts/cashback.ts';
 import {
+  MAX_SALE_DAYS_BACK,
   MAX_SALE_TOTAL_CENTS,
   type Sale,
   type SaleInputParsed,
@@ -9,52 +11,35 @@ import {
 } from '../../../shared/contracts/sales.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { pointsForTotal } from '../../../shared/points.ts';
-import { type SettledPayment, salesCountOf, saleTotals, settlePayments } from '../../../shared/sale-math.ts';
+import { salesCountOf, saleTotals, settlePayments } from '../../../shared/sale-math.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { replayOnConflict } from '../../idempotency.ts';
 import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { writeAudit } from '../audit/audit-queries.ts';
-import { earnCashback } from '../cashback/cashback-service.ts';
+import { cashbackExpiry, getCashbackConfig } from '../cashback/cashback-service.ts';
+import { type CustomerRow, findCustomerById, findOrCreateCustomer } from '../customers/customers-queries.ts';
 import {
-  type CustomerRow,
-  findCustomerById,
-  findOrCreateCustomer,
+  InsufficientBalanceError,
+  IrreversibleError,
   recordPurchase,
-} from '../customers/customers-queries.ts';
+  reversePurchase,
+} from '../customers/purchase-ledger.ts';
+import { mergeStockLines, returnStock, takeStock } from '../products/stock-queries.ts';
 import { pricesAt } from '../promotions/promotions-service.ts';
 import { findStoreSettings } from '../settings/settings-queries.ts';
 import {
-  changeCashbackEntry,
-  countQualifying,
-  currentProductStock,
-  deleteCashbackEntries,
   deleteSaleRow,
-  deleteSaleValidation,
   findEmployee,
   findProductsForSale,
   findSaleIdByKey,
   findSaleRow,
-  insertSale,
-  insertSaleLines,
-  insertSalePoints,
-  insertSaleValidation,
-  listCashbackUses,
-  listCreditSpent,
+  insertSaleRecords,
   listSaleDetails,
+  listSaleItems,
   listSaleRows,
-  lockEarnedCashback,
   lockSaleRow,
-  lockSpendableCashback,
-  recordCashbackUse,
-  returnProductStock,
-  setSaleCashbackEarned,
-  spendCredit,
-  takeProductStock,
   takeSaleNumber,
-  undoCreditEntry,
-  undoCustomerPurchase,
-  undoSalePoints,
 } from './sales-queries.ts';
 
 /**
@@ -79,37 +64,34 @@ function soldAtFor(day: string, now: Date): Date {
 
 const saleDayOf = (soldAt: Date) => saoPauloToday(soldAt);
 
-/** Thrown inside the transaction to undo it when the same save already made its sale. */
-class AlreadySaved extends Error {
-  constructor(readonly saleId: string) {
-    super('already saved');
-  }
-}
-
 function fieldError(status: number, code: string, message: string, field: string) {
   return new AppError(status, code, message, { [field]: message });
 }
 
-async function resolveCustomer(tx: Db, storeId: number, input: SaleInputParsed): Promise<CustomerRow | null> {
-  if (input.customerId) {
-    const found = await findCustomerById(tx, storeId, input.customerId);
-    if (!found) throw fieldError(404, 'not_found', saleMessages.customerNotFound, 'customerId');
-    return found;
-  }
-  if (input.newCustomer) {
-    const { cpf, nome, telefone } = input.newCustomer;
-    return findOrCreateCustomer(tx, storeId, { cpf, nome, telefone }, 'shop');
-  }
-  return null;
+/** The customer of the sale, read before the transaction (a new CPF is registered inside it). */
+async function knownCustomer(db: Db, storeId: number, input: SaleInputParsed): Promise<CustomerRow | null> {
+  if (!input.customerId) return null;
+  const found = await findCustomerById(db, storeId, input.customerId);
+  if (!found) throw fieldError(404, 'not_found', saleMessages.customerNotFound, 'customerId');
+  return found;
+}
+
+/** A sale's day: today or up to MAX_SALE_DAYS_BACK days before (a sale keyed in late), never the future. */
+function checkSaleDay(day: string, now: Date) {
+  const today = saoPauloToday(now);
+  if (day > today) throw fieldError(400, 'bad_request', saleMessages.dateInFuture, 'date');
+  if (day < addDays(today, -MAX_SALE_DAYS_BACK)) throw fieldError(400, 'bad_request', saleMessages.dateTooOld, 'date');
 }
 
 /**
  * Saves a counter sale in one transaction: the shop's next number, prices from the shop's products
  * at `now` (a flash promotion's while it runs; a given unit price is the cashier's; 409
- * 'price_changed' when the screen showed another total), stock of tracked products, payments
- * (cashback oldest first and store credit, never below zero), points and cashback earned, the
- * customer's totals, the loyalty validation (a spin every 10 qualifying purchases) and the
- * products' sales counts. The same idempotency key gives back the same sale (`created: false`).
+ * 'price_changed' when the screen showed another total), stock of tracked products, and the
+ * purchase on the customer's ledgers (purchase-ledger.ts): totals, the cashback and store credit it
+ * was paid with, and the points, cashback and loyalty count earned by the rest. Everything that
+ * locks nothing is read and checked before the transaction; under the shop's row lock come only
+ * the number, the stock (one statement), a new customer, the sale (one statement) and the ledger.
+ * The same idempotency key gives back the same sale (`created: false`).
  */
 export async function createSale(
   db: Db,
@@ -118,110 +100,126 @@ export async function createSale(
   idempotencyKey: string,
   now = new Date(),
 ): Promise<{ sale: Sale; created: boolean }> {
+  const replay = async (id: string) => getSale(db, storeId, id);
   const earlier = await findSaleIdByKey(db, storeId, idempotencyKey);
-  if (earlier) return { sale: await getSale(db, storeId, earlier), created: false };
+  if (earlier) return { sale: await replay(earlier), created: false };
   const day = input.date ?? saoPauloToday(now);
-  if (day > saoPauloToday(now)) throw fieldError(400, 'bad_request', saleMessages.dateInFuture, 'date');
+  checkSaleDay(day, now);
   const soldAt = soldAtFor(day, now);
 
-  let saleId: string;
-  try {
-    saleId = await db.transaction(async (tx) => {
-      const number = await takeSaleNumber(tx, storeId);
-      if (number === undefined) throw new NotFoundError();
-      // The shop's row is locked: a save with this key that got here first has committed.
-      const replay = await findSaleIdByKey(tx, storeId, idempotencyKey);
-      if (replay) throw new AlreadySaved(replay);
+  const productIds = [...new Set(input.items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+  const [employee, known, found, prices, settings, cashbackConfig] = await Promise.all([
+    input.employeeId ? findEmployee(db, storeId, input.employeeId) : null,
+    knownCustomer(db, storeId, input),
+    findProductsForSale(db, storeId, productIds),
+    pricesAt(db, storeId, now),
+    findStoreSettings(db, storeId),
+    getCashbackConfig(db, storeId),
+  ]);
+  if (input.employeeId && !employee) throw fieldError(404, 'not_found', saleMessages.employeeNotFound, 'employeeId');
+  const productById = new Map(found.map((p) => [p.id, p]));
+  // A line without a unit price pays the price now, by the server's clock (a promotion's while it runs).
+  const lines = input.items.map((item, index) => {
+    const product = item.productId ? productById.get(item.productId) : undefined;
+    if (item.productId && !product) {
+      throw fieldError(404, 'not_found', saleMessages.productNotFound, `items.${index}.productId`);
+    }
+    if (product && product.stock !== null && !Number.isInteger(item.quantity)) {
+      throw new BadRequestError(saleMessages.wholeQuantity(product.name));
+    }
+    return {
+      product: product ?? null,
+      name: product?.name ?? item.name ?? '',
+      quantity: item.quantity,
+      unitPriceCents: item.unitPriceCents ?? (product ? prices.priceOf(product).priceCents : 0),
+      discountCents: item.discountCents,
+      surchargeCents: item.surchargeCents,
+    };
+  });
+  const totals = saleTotals(lines);
+  if (totals.totalCents > MAX_SALE_TOTAL_CENTS) throw new BadRequestError(saleMessages.tooBig);
+  if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
+    // The screen showed other prices (a promotion began or ended since): the cashier checks first.
+    throw new ConflictError(saleMessages.pricesChanged, undefined, 'price_changed');
+  }
+  const settlement = settlePayments(totals.totalCents, input.payments);
+  if (!settlement.ok) {
+    const field = settlement.index === undefined ? 'payments' : `payments.${settlement.index}`;
+    throw fieldError(400, 'bad_request', settlement.message, field);
+  }
+  const paidWith = (type: string) =>
+    settlement.payments.filter((p) => p.type === type).reduce((sum, p) => sum + p.amountCents, 0);
+  const spend = { cashbackCents: paidWith('cashback'), creditCents: paidWith('credito_loja') };
+  const hasCustomer = Boolean(known || input.newCustomer);
+  if (spend.cashbackCents + spend.creditCents > 0 && !hasCustomer) {
+    throw fieldError(400, 'bad_request', saleMessages.needsCustomer, 'payments');
+  }
+  // What the customer paid with their own money earns; the part paid with cashback or store credit does not.
+  const earningCents = totals.totalCents - spend.cashbackCents - spend.creditCents;
+  const points = hasCustomer ? pointsForTotal(earningCents) : 0;
+  const cashbackEarned = hasCustomer ? cashbackFor(earningCents, cashbackConfig) : 0;
+  const stockLines = mergeStockLines(
+    lines.flatMap((l) =>
+      l.product
+        ? [
+            {
+              productId: l.product.id,
+              units: l.product.stock === null ? 0 : l.quantity,
+              soldCount: salesCountOf(l.quantity),
+            },
+          ]
+        : [],
+    ),
+  );
+  const tracked = lines.some((l) => l.product && l.product.stock !== null);
 
-      const employee = input.employeeId ? await findEmployee(tx, storeId, input.employeeId) : null;
-      if (input.employeeId && !employee) {
-        throw fieldError(404, 'not_found', saleMessages.employeeNotFound, 'employeeId');
-      }
-      const customer = await resolveCustomer(tx, storeId, input);
-
-      const productIds = [...new Set(input.items.flatMap((i) => (i.productId ? [i.productId] : [])))];
-      const found = await findProductsForSale(tx, storeId, productIds);
-      const productById = new Map(found.map((p) => [p.id, p]));
-      // A line without a unit price pays the price now, by the server's clock (a promotion's while it runs).
-      const prices = await pricesAt(tx, storeId, now);
-      const lines = input.items.map((item, index) => {
-        const product = item.productId ? productById.get(item.productId) : undefined;
-        if (item.productId && !product) {
-          throw fieldError(404, 'not_found', saleMessages.productNotFound, `items.${index}.productId`);
+  const saved = await replayOnConflict(
+    () => findSaleIdByKey(db, storeId, idempotencyKey).then((id) => (id ? replay(id) : undefined)),
+    () =>
+      db.transaction(async (tx) => {
+        // The shop's row is locked from here to the commit: its sales are numbered in turn.
+        const number = await takeSaleNumber(tx, storeId);
+        if (number === undefined) throw new NotFoundError();
+        const taken = await takeStock(tx, storeId, stockLines);
+        if (taken.length < stockLines.length) {
+          const takenIds = new Set(taken.map((p) => p.id));
+          const missing = stockLines.find((l) => !takenIds.has(l.productId));
+          const product = missing ? productById.get(missing.productId) : undefined;
+          const available = (await findProductsForSale(tx, storeId, missing ? [missing.productId] : []))[0]?.stock ?? 0;
+          throw new ConflictError(saleMessages.outOfStock(product?.name ?? '', available), undefined, 'out_of_stock');
         }
-        return {
-          product: product ?? null,
-          name: product?.name ?? item.name ?? '',
-          quantity: item.quantity,
-          unitPriceCents: item.unitPriceCents ?? (product ? prices.priceOf(product).priceCents : 0),
-          discountCents: item.discountCents,
-          surchargeCents: item.surchargeCents,
+        const customer =
+          known ??
+          (input.newCustomer
+            ? await findOrCreateCustomer(
+                tx,
+                storeId,
+                { cpf: input.newCustomer.cpf, nome: input.newCustomer.nome, telefone: input.newCustomer.telefone },
+                'shop',
+              )
+            : null);
+        const id = randomUUID();
+        const sale = {
+          id,
+          storeId,
+          number,
+          customerId: customer?.id ?? null,
+          customerName: customer?.nome ?? '',
+          customerCpf: customer?.cpf ?? '',
+          employeeId: employee?.id ?? null,
+          sellerName: employee?.name ?? '',
+          soldAt,
+          notes: input.notes,
+          itemsCents: totals.itemsCents,
+          discountCents: totals.discountCents,
+          surchargeCents: totals.surchargeCents,
+          totalCents: totals.totalCents,
+          changeCents: settlement.changeCents,
+          pointsAwarded: points,
+          cashbackEarnedCents: cashbackEarned,
+          idempotencyKey,
         };
-      });
-      const totals = saleTotals(lines);
-      if (totals.totalCents > MAX_SALE_TOTAL_CENTS) throw new BadRequestError(saleMessages.tooBig);
-      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
-        // The screen showed other prices (a promotion began or ended since): the cashier checks first.
-        throw new ConflictError(saleMessages.pricesChanged, undefined, 'price_changed');
-      }
-
-      const settlement = settlePayments(totals.totalCents, input.payments);
-      if (!settlement.ok) {
-        const field = settlement.index === undefined ? 'payments' : `payments.${settlement.index}`;
-        throw fieldError(400, 'bad_request', settlement.message, field);
-      }
-      const paidFromBalances = settlement.payments.some((p) => p.type === 'cashback' || p.type === 'credito_loja');
-      if (paidFromBalances && !customer) throw fieldError(400, 'bad_request', saleMessages.needsCustomer, 'payments');
-
-      // Stock: the units of each tracked product, taken in product id order (the lock order).
-      const units = new Map<number, { name: string; quantity: number; count: number; tracked: boolean }>();
-      for (const line of lines) {
-        if (!line.product) continue;
-        const seen = units.get(line.product.id) ?? {
-          name: line.product.name,
-          quantity: 0,
-          count: 0,
-          tracked: line.product.stock !== null,
-        };
-        if (seen.tracked && !Number.isInteger(line.quantity)) {
-          throw new BadRequestError(saleMessages.wholeQuantity(line.product.name));
-        }
-        seen.quantity += line.quantity;
-        seen.count += salesCountOf(line.quantity);
-        units.set(line.product.id, seen);
-      }
-      for (const [productId, u] of [...units].sort((a, b) => a[0] - b[0])) {
-        const take = u.tracked ? u.quantity : 0;
-        if (!(await takeProductStock(tx, storeId, productId, take, u.count))) {
-          const available = await currentProductStock(tx, storeId, productId);
-          throw new ConflictError(saleMessages.outOfStock(u.name, available), undefined, 'out_of_stock');
-        }
-      }
-      // A tracked stock is on the storefront.
-      if ([...units.values()].some((u) => u.tracked)) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
-
-      const points = customer ? pointsForTotal(totals.totalCents) : 0;
-      const id = await insertSale(tx, {
-        storeId,
-        number,
-        customerId: customer?.id ?? null,
-        customerName: customer?.nome ?? '',
-        customerCpf: customer?.cpf ?? '',
-        employeeId: employee?.id ?? null,
-        sellerName: employee?.name ?? '',
-        soldAt,
-        notes: input.notes,
-        itemsCents: totals.itemsCents,
-        discountCents: totals.discountCents,
-        surchargeCents: totals.surchargeCents,
-        totalCents: totals.totalCents,
-        changeCents: settlement.changeCents,
-        pointsAwarded: points,
-        idempotencyKey,
-      });
-      await insertSaleLines(
-        tx,
-        lines.map((line, i) => {
+        const items = lines.map((line, i) => {
           const amounts = totals.lines[i] as (typeof totals.lines)[number];
           return {
             saleId: id,
@@ -235,82 +233,111 @@ export async function createSale(
             surchargeCents: amounts.surchargeCents,
             lineTotalCents: amounts.totalCents,
           };
-        }),
-        settlement.payments.map((p) => ({ saleId: id, storeId, ...p })),
-      );
-      if (customer) {
-        await spendBalances(tx, { storeId, customerId: customer.id, saleId: id, number, now }, settlement.payments);
-        await recordPurchase(tx, { storeId, customerId: customer.id, amountCents: totals.totalCents, at: soldAt });
-        if (points > 0) {
-          await insertSalePoints(tx, { storeId, customerId: customer.id, delta: points, reason: 'venda', saleId: id });
-        }
-        const earned = await earnCashback(tx, {
-          storeId,
-          customerId: customer.id,
-          saleId: id,
+        });
+        const payments = settlement.payments.map((p) => ({ saleId: id, storeId, ...p }));
+        // A tracked stock changed: the storefront shows it.
+        await insertSaleRecords(tx, { sale, items, payments, storefrontChanged: tracked });
+        const recorded = customer
+          ? await recordSaleOnLedger(
+              tx,
+              { storeId, customerId: customer.id, saleId: id, number, soldAt },
+              {
+                totalCents: totals.totalCents,
+                spend,
+                points,
+                cashbackEarned,
+                earningCents,
+                minPrizeCents: settings.minPrizePurchaseCents,
+                redeemDays: cashbackConfig.redeemDays,
+              },
+            )
+          : null;
+        // The answer, from what was just written (no read back).
+        return {
+          id,
+          number,
+          soldAt: soldAt.toISOString(),
+          day,
+          customer: customer ? { id: customer.id, nome: customer.nome, cpf: customer.cpf } : null,
+          employee: employee ? { id: employee.id, nome: employee.name } : null,
+          notes: input.notes,
+          items: items.map((item, i) => ({
+            productId: item.productId,
+            productCode: item.productCode,
+            name: item.name,
+            quantity: lines[i]?.quantity ?? 0,
+            unitPriceCents: item.unitPriceCents,
+            discountCents: item.discountCents,
+            surchargeCents: item.surchargeCents,
+            totalCents: item.lineTotalCents,
+          })),
+          payments: settlement.payments.map((p) => ({
+            type: p.type,
+            amountCents: p.amountCents,
+            installments: p.installments,
+            receivedCents: p.receivedCents,
+            changeCents: p.changeCents,
+          })),
+          itemsCents: totals.itemsCents,
+          discountCents: totals.discountCents,
+          surchargeCents: totals.surchargeCents,
           totalCents: totals.totalCents,
-          now: soldAt,
-        });
-        if (earned > 0) await setSaleCashbackEarned(tx, storeId, id, earned);
-        const settings = await findStoreSettings(tx, storeId);
-        const qualifies = totals.totalCents >= settings.minPrizePurchaseCents;
-        const before = await countQualifying(tx, storeId, customer.id);
-        await insertSaleValidation(tx, {
-          storeId,
-          customerId: customer.id,
-          purchaseCents: totals.totalCents,
-          points,
-          qualifies,
-          grantsSpin: qualifies && (before + 1) % PURCHASES_PER_SPIN === 0,
-          saleId: id,
-        });
-      }
-      return id;
-    });
-  } catch (err) {
-    if (err instanceof AlreadySaved) return { sale: await getSale(db, storeId, err.saleId), created: false };
-    if (isUniqueViolation(err)) {
-      const twin = await findSaleIdByKey(db, storeId, idempotencyKey);
-      if (twin) return { sale: await getSale(db, storeId, twin), created: false };
-    }
-    throw err;
-  }
-  return { sale: await getSale(db, storeId, saleId), created: true };
+          changeCents: settlement.changeCents,
+          pointsAwarded: points,
+          cashbackEarnedCents: cashbackEarned,
+          loyalty: recorded?.validation
+            ? {
+                validacaoId: recorded.validation.id,
+                compraValida: recorded.validation.qualifies,
+                giroLiberado: recorded.validation.grantsSpin,
+                giroUsado: false,
+              }
+            : null,
+        } satisfies Sale;
+      }),
+  );
+  return { sale: saved.result, created: !saved.replayed };
 }
 
-/** Cashback (unexpired, soonest to expire first) and store credit paid with, never below zero. */
-async function spendBalances(
+/** The sale on the customer's ledgers; a balance short of what it pays answers 422, naming what is left. */
+async function recordSaleOnLedger(
   tx: Db,
-  sale: { storeId: number; customerId: number; saleId: string; number: number; now: Date },
-  payments: SettledPayment[],
+  sale: { storeId: number; customerId: number; saleId: string; number: number; soldAt: Date },
+  amounts: {
+    totalCents: number;
+    spend: { cashbackCents: number; creditCents: number };
+    points: number;
+    cashbackEarned: number;
+    earningCents: number;
+    minPrizeCents: number;
+    redeemDays: number;
+  },
 ) {
-  const { storeId, customerId, saleId, now } = sale;
-  const note = `Venda nº ${sale.number}`;
-  const cashback = payments.filter((p) => p.type === 'cashback').reduce((sum, p) => sum + p.amountCents, 0);
-  if (cashback > 0) {
-    // Locked: a second cashier spending this customer's cashback waits, then sees what is left.
-    const entries = await lockSpendableCashback(tx, storeId, customerId, now);
-    const available = entries.reduce((sum, e) => sum + e.remainingCents, 0);
-    if (available < cashback) {
-      const message = saleMessages.cashbackInsufficient(formatCents(available));
+  try {
+    return await recordPurchase(tx, {
+      storeId: sale.storeId,
+      customerId: sale.customerId,
+      source: { kind: 'sale', saleId: sale.saleId },
+      at: sale.soldAt,
+      totals: { amountCents: amounts.totalCents },
+      spend: { ...amounts.spend, note: `Venda nº ${sale.number}` },
+      rewards: {
+        points: amounts.points,
+        cashbackCents: amounts.cashbackEarned,
+        cashbackExpiresAt: cashbackExpiry(sale.soldAt, { redeemDays: amounts.redeemDays }),
+        prize: { purchaseCents: amounts.earningCents, minCents: amounts.minPrizeCents },
+      },
+    });
+  } catch (err) {
+    if (err instanceof InsufficientBalanceError) {
+      const available = formatCents(err.availableCents);
+      const message =
+        err.balance === 'cashback'
+          ? saleMessages.cashbackInsufficient(available)
+          : saleMessages.creditInsufficient(available);
       throw new AppError(422, 'insufficient_balance', message, { payments: message });
     }
-    let left = cashback;
-    const parts: { entryId: number; amountCents: number }[] = [];
-    for (const entry of entries) {
-      if (left === 0) break;
-      const take = Math.min(left, entry.remainingCents);
-      await changeCashbackEntry(tx, storeId, entry.id, -take);
-      parts.push({ entryId: entry.id, amountCents: take });
-      left -= take;
-    }
-    await recordCashbackUse(tx, { storeId, customerId, saleId, amountCents: cashback, note, at: now }, parts);
-  }
-  const credit = payments.filter((p) => p.type === 'credito_loja').reduce((sum, p) => sum + p.amountCents, 0);
-  if (credit > 0 && !(await spendCredit(tx, { storeId, customerId, saleId, amountCents: credit, note, at: now }))) {
-    const customer = await findCustomerById(tx, storeId, customerId);
-    const message = saleMessages.creditInsufficient(formatCents(customer?.creditBalanceCents ?? 0));
-    throw new AppError(422, 'insufficient_balance', message, { payments: message });
+    throw err;
   }
 }
 
@@ -387,53 +414,50 @@ export async function listSales(db: Db, storeId: number, day: string | undefined
 }
 
 /**
- * Deletes a sale and undoes every effect in one transaction: stock and sales counts back, points,
- * the cashback it earned removed and the cashback it spent given back to the same entries, the
- * store credit back, the customer's totals, and its loyalty validation. Refused (409, nothing
- * changes) when an effect can no longer be undone: the spin it granted was used, the cashback it
- * earned was spent, or its points were.
+ * Deletes a sale and undoes every effect in one transaction: stock and sales counts back, and the
+ * purchase off the customer's ledgers (reversePurchase: points, the cashback it earned removed and
+ * the cashback it spent given back to the same entries, the store credit back, the totals, its
+ * loyalty validation). Refused (409, nothing changes) when an effect can no longer be undone: the
+ * spin it granted was used, the cashback it earned was spent, or its points were.
  */
 export async function deleteSale(db: Db, storeId: number, saleId: string): Promise<void> {
   await db.transaction(async (tx) => {
     const sale = await lockSaleRow(tx, storeId, saleId.toLowerCase());
     if (!sale) throw new NotFoundError(saleMessages.notFound);
-    const details = await listSaleDetails(tx, storeId, [sale.id]);
-    const validation = details.validations[0];
-    if (validation?.spinId) throw new ConflictError(saleMessages.spinUsed, undefined, 'spin_used');
-
-    const byProduct = new Map<number, { units: number; count: number }>();
-    for (const item of details.items) {
-      if (item.productId === null) continue;
-      const quantity = Number(item.quantity);
-      const seen = byProduct.get(item.productId) ?? { units: 0, count: 0 };
-      seen.units += Number.isInteger(quantity) ? quantity : 0;
-      seen.count += salesCountOf(quantity);
-      byProduct.set(item.productId, seen);
-    }
-    for (const [productId, back] of [...byProduct].sort((a, b) => a[0] - b[0])) {
-      await returnProductStock(tx, storeId, productId, back.units, back.count);
-    }
-    if (byProduct.size > 0) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
-
+    const items = await listSaleItems(tx, storeId, sale.id);
+    const back = mergeStockLines(
+      items.flatMap((item) => {
+        if (item.productId === null) return [];
+        const quantity = Number(item.quantity);
+        return [
+          {
+            productId: item.productId,
+            units: Number.isInteger(quantity) ? quantity : 0,
+            soldCount: salesCountOf(quantity),
+          },
+        ];
+      }),
+    );
+    if (await returnStock(tx, storeId, back)) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
     if (sale.customerId !== null) {
-      const earned = await lockEarnedCashback(tx, storeId, sale.id);
-      if (earned.some((e) => e.remainingCents < e.earnedCents)) {
-        throw new ConflictError(saleMessages.cashbackUsed, undefined, 'cashback_used');
+      try {
+        await reversePurchase(tx, {
+          storeId,
+          customerId: sale.customerId,
+          source: { kind: 'sale', saleId: sale.id },
+          totals: { amountCents: sale.totalCents },
+        });
+      } catch (err) {
+        if (err instanceof IrreversibleError) {
+          const message = {
+            spin_used: saleMessages.spinUsed,
+            cashback_used: saleMessages.cashbackUsed,
+            points_used: saleMessages.pointsUsed,
+          }[err.reason];
+          throw new ConflictError(message, undefined, err.reason);
+        }
+        throw err;
       }
-      await deleteCashbackEntries(
-        tx,
-        storeId,
-        earned.map((e) => e.id),
-      );
-      for (const use of await listCashbackUses(tx, storeId, sale.id)) {
-        await changeCashbackEntry(tx, storeId, use.entryId, use.amountCents);
-      }
-      for (const entry of await listCreditSpent(tx, storeId, sale.id)) await undoCreditEntry(tx, storeId, entry);
-      if (!(await undoSalePoints(tx, storeId, sale.customerId, sale.id, sale.pointsAwarded))) {
-        throw new ConflictError(saleMessages.pointsUsed, undefined, 'points_used');
-      }
-      if (validation) await deleteSaleValidation(tx, storeId, validation.id);
-      await undoCustomerPurchase(tx, storeId, sale.customerId, { id: sale.id, totalCents: sale.totalCents });
     }
     await deleteSaleRow(tx, storeId, sale.id);
     await writeAudit(tx, {

@@ -6,7 +6,7 @@ import type { DayRange } from '../../../shared/periods.ts';
 import type { Db } from '../../db/client.ts';
 import { withinDays } from '../../db/sao-paulo-days.ts';
 import { customers } from '../../db/schema/customers.ts';
-import { orders } from '../../db/schema/orders.ts';
+import { orderCounts, orders } from '../../db/schema/orders.ts';
 import { employees, sales } from '../../db/schema/sales.ts';
 import { dailySales } from '../../db/schema/stats.ts';
 
@@ -66,6 +66,7 @@ function periodSales(db: Db, storeId: number, range: DayRange, onlyWithCustomer 
     .where(
       and(
         eq(orders.storeId, storeId),
+        orderCounts(),
         withinDays(orders.createdAt, range.from, range.to),
         onlyWithCustomer ? isNotNull(orders.customerId) : undefined,
       ),
@@ -223,6 +224,7 @@ export function exportOrdersPage(db: Db, storeId: number, range: DayRange, curso
     .where(
       and(
         eq(orders.storeId, storeId),
+        orderCounts(),
         withinDays(orders.createdAt, range.from, range.to),
         after(orders.createdAt, orders.number, cursor),
       ),

@@ -9,25 +9,23 @@ import {
 } from '../../../shared/contracts/checkout.ts';
 import { pointsForTotal } from '../../../shared/points.ts';
 import { promotionTexts } from '../../../shared/promotions.ts';
-import { MAX_ITEM_QUANTITY, storefrontTexts } from '../../../shared/storefront.ts';
+import { MAX_ITEM_QUANTITY, MAX_ORDER_TOTAL_CENTS, storefrontTexts } from '../../../shared/storefront.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
+import { replayOnConflict } from '../../idempotency.ts';
 import { STOREFRONT_CHANGED, storeEventNotify } from '../../plugins/store-events.ts';
-import { cashbackExpiry, getCashbackConfig } from '../cashback/cashback-service.ts';
+import { getCashbackConfig } from '../cashback/cashback-service.ts';
 import { findOrCreateCustomer } from '../customers/customers-queries.ts';
+import { takeStock } from '../products/stock-queries.ts';
 import { pricesAt } from '../promotions/promotions-service.ts';
+import { buyerOfPass } from './buyer-pass.ts';
 import {
   findBuyerOrder,
   findOrderIdByKey,
   findProductsForOrder,
   insertOrderRecords,
   takeOrderNumber,
-  takeStockForLines,
 } from './checkout-queries.ts';
-
-/** An order total the columns (integer cents) and common sense can hold: R$ 10 million. */
-const MAX_TOTAL_CENTS = 1_000_000_000;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,9 +44,10 @@ function mergeLines(items: CreateOrder['items']) {
  * Creates an online order in one transaction: prices and totals from the shop's own products at
  * `now` (a flash promotion's price while it runs; refused with 409 'price_changed' when the page
  * showed another total), stock taken without going below zero, the shop's next number, the
- * customer (one per CPF) with their points, and a notification for the owner's live screen. The
- * same idempotency key gives back the same order (`created: false`), however many times and
- * however concurrently it comes.
+ * customer (one per CPF, whose record the order never changes) with the purchase counted, and a
+ * notification for the owner's live screen. The points and cashback it gives are written on the
+ * order and credited on delivery (orders-service). The same idempotency key gives back the same
+ * order (`created: false`), however many times and however concurrently it comes.
  */
 export async function createOrder(
   db: Db,
@@ -56,182 +55,178 @@ export async function createOrder(
   input: CreateOrder,
   idempotencyKey: string,
   now = new Date(),
-): Promise<{ order: PublicOrder; created: boolean }> {
+): Promise<{ order: PublicOrder; created: boolean; passe: string | null }> {
+  const replay = async (orderId: string) => ({ order: await getBuyerOrder(db, orderId), passe: null });
   const earlier = await findOrderIdByKey(db, storeId, idempotencyKey);
-  if (earlier) return { order: await getBuyerOrder(db, earlier), created: false };
+  if (earlier) return { ...(await replay(earlier)), created: false };
   const lines = mergeLines(input.items);
 
   // Read before the transaction, as they lock nothing: the price at the moment of the order by the
-  // server's clock (a flash promotion's while it runs), and the shop's cashback rule.
-  const [prices, cashbackConfig] = await Promise.all([pricesAt(db, storeId, now), getCashbackConfig(db, storeId)]);
+  // server's clock (a flash promotion's while it runs), the shop's cashback rule, and whether the
+  // buyer's pass is this CPF's.
+  const [prices, cashbackConfig, passHolder] = await Promise.all([
+    pricesAt(db, storeId, now),
+    getCashbackConfig(db, storeId),
+    input.passe ? buyerOfPass(db, storeId, input.passe) : undefined,
+  ]);
+  const verified = passHolder !== undefined && passHolder.cpf === input.cpf;
 
-  let order: PublicOrder;
-  try {
-    order = await db.transaction(async (tx) => {
-      // The shop's row is locked from here until the commit: its orders are numbered in turn, and
-      // one hot shop takes its orders one at a time. Everything below is as few round trips as it
-      // can be, as that is how long the lock is held (docs/decisions/027).
-      const shop = await takeOrderNumber(tx, storeId);
-      if (shop === undefined) throw new NotFoundError(storefrontTexts.storeNotFound);
-      const { number } = shop;
-      // One statement takes every line's stock and reads its product; when a line is missing the
-      // products are read again to say why, in the order of the checks below.
-      const taken = await takeStockForLines(tx, storeId, lines);
-      const short = taken.length < lines.length;
-      const found = short
-        ? await findProductsForOrder(
-            tx,
-            storeId,
-            lines.map((l) => l.productId),
-          )
-        : taken;
-      const productById = new Map(found.map((p) => [p.id, p]));
-      const items = lines.map((line) => {
-        const product = productById.get(line.productId);
-        if (!product) throw new ConflictError(checkoutMessages.productUnavailable, undefined, 'product_unavailable');
-        const { priceCents } = prices.priceOf(product);
-        return { ...line, product, unitPriceCents: priceCents, lineTotalCents: priceCents * line.quantity };
-      });
-      const totalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0);
-      if (totalCents > MAX_TOTAL_CENTS) throw new BadRequestError(checkoutMessages.tooBig);
-      if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
-        // The page showed other prices: say so rather than charge what the customer did not see.
-        const ended = totalCents > input.expectedTotalCents && prices.promotion === null;
-        throw new ConflictError(
-          ended ? promotionTexts.promotionEnded : promotionTexts.pricesChanged,
-          undefined,
-          'price_changed',
-        );
-      }
-      const cash = input.paymentMethod === 'dinheiro';
-      const changeForCents = cash && !input.noChangeNeeded ? input.changeForCents : null;
-      if (changeForCents !== null && changeForCents < totalCents) {
-        const message = checkoutMessages.changeTooLow(totalCents);
-        throw new BadRequestError(message, { changeForCents: message });
-      }
-      if (short) {
-        const takenIds = new Set(taken.map((p) => p.id));
-        const missing = items.find((i) => !takenIds.has(i.productId));
-        const available = missing?.product.stock ?? 0;
-        throw new ConflictError(
-          checkoutMessages.outOfStock(missing?.product.name ?? '', available),
-          undefined,
-          'out_of_stock',
-        );
-      }
-
-      const points = pointsForTotal(totalCents);
-      // An anonymous buyer: their details fill blanks on file and never replace what is there. The
-      // same statement counts the purchase and the points on the customer.
-      const customer = await findOrCreateCustomer(
-        tx,
-        storeId,
-        {
-          cpf: input.cpf,
-          nome: input.nome,
-          telefone: input.telefone,
-          dataNascimento: input.dataNascimento,
-          rua: input.rua,
-          numero: input.numero,
-          bairro: input.bairro,
-          cidade: input.cidade,
-        },
-        'public',
-        { amountCents: totalCents, at: now, points },
-      );
-      const id = randomUUID();
-      const earned = cashbackFor(totalCents, cashbackConfig);
-      const events = [storeEventNotify({ storeId, type: 'order.created', orderId: id })];
-      // A tracked stock changed: the storefront shows it.
-      if (taken.some((p) => p.stock !== null)) events.push(storeEventNotify({ storeId, type: STOREFRONT_CHANGED }));
-      const written = insertOrderRecords(tx, {
-        order: {
-          id,
+  const placed = await replayOnConflict(
+    () => findOrderIdByKey(db, storeId, idempotencyKey).then((id) => (id ? replay(id) : undefined)),
+    () =>
+      db.transaction(async (tx) => {
+        // The shop's row is locked from here until the commit: its orders are numbered in turn, and
+        // one hot shop takes its orders one at a time. Everything below is as few round trips as it
+        // can be, as that is how long the lock is held (docs/decisions/027).
+        const shop = await takeOrderNumber(tx, storeId);
+        if (shop === undefined) throw new NotFoundError(storefrontTexts.storeNotFound);
+        const { number } = shop;
+        // One statement takes every line's stock and reads its product; when a line is missing the
+        // products are read again to say why, in the order of the checks below.
+        const taken = await takeStock(
+          tx,
           storeId,
+          lines.map((l) => ({ productId: l.productId, units: l.quantity, soldCount: l.quantity })),
+        );
+        const short = taken.length < lines.length;
+        const found = short
+          ? await findProductsForOrder(
+              tx,
+              storeId,
+              lines.map((l) => l.productId),
+            )
+          : taken;
+        const productById = new Map(found.map((p) => [p.id, p]));
+        const items = lines.map((line) => {
+          const product = productById.get(line.productId);
+          if (!product) throw new ConflictError(checkoutMessages.productUnavailable, undefined, 'product_unavailable');
+          const { priceCents } = prices.priceOf(product);
+          return { ...line, product, unitPriceCents: priceCents, lineTotalCents: priceCents * line.quantity };
+        });
+        const totalCents = items.reduce((sum, i) => sum + i.lineTotalCents, 0);
+        if (totalCents > MAX_ORDER_TOTAL_CENTS) {
+          throw new BadRequestError(checkoutMessages.overLimit(MAX_ORDER_TOTAL_CENTS));
+        }
+        if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totalCents) {
+          // The page showed other prices: say so rather than charge what the customer did not see.
+          const ended = totalCents > input.expectedTotalCents && prices.promotion === null;
+          throw new ConflictError(
+            ended ? promotionTexts.promotionEnded : promotionTexts.pricesChanged,
+            undefined,
+            'price_changed',
+          );
+        }
+        const cash = input.paymentMethod === 'dinheiro';
+        const changeForCents = cash && !input.noChangeNeeded ? input.changeForCents : null;
+        if (changeForCents !== null && changeForCents < totalCents) {
+          const message = checkoutMessages.changeTooLow(totalCents);
+          throw new BadRequestError(message, { changeForCents: message });
+        }
+        if (short) {
+          const takenIds = new Set(taken.map((p) => p.id));
+          const missing = items.find((i) => !takenIds.has(i.productId));
+          const available = missing?.product.stock ?? 0;
+          throw new ConflictError(
+            checkoutMessages.outOfStock(missing?.product.name ?? '', available),
+            undefined,
+            'out_of_stock',
+          );
+        }
+
+        const points = pointsForTotal(totalCents);
+        // An anonymous buyer: a customer on file keeps their record as it is (the order keeps what
+        // was typed); the same statement counts the purchase on the customer's totals.
+        const customer = await findOrCreateCustomer(
+          tx,
+          storeId,
+          {
+            cpf: input.cpf,
+            nome: input.nome,
+            telefone: input.telefone,
+            dataNascimento: input.dataNascimento,
+            rua: input.rua,
+            numero: input.numero,
+            bairro: input.bairro,
+            cidade: input.cidade,
+          },
+          'public',
+          { amountCents: totalCents, at: now },
+        );
+        const id = randomUUID();
+        const earned = cashbackFor(totalCents, cashbackConfig);
+        const events = [storeEventNotify({ storeId, type: 'order.created', orderId: id })];
+        // A tracked stock changed: the storefront shows it.
+        if (taken.some((p) => p.stock !== null)) events.push(storeEventNotify({ storeId, type: STOREFRONT_CHANGED }));
+        const written = insertOrderRecords(tx, {
+          order: {
+            id,
+            storeId,
+            number,
+            status: 'pendente',
+            customerId: customer.id,
+            customerCpf: input.cpf,
+            customerName: input.nome,
+            customerPhone: input.telefone,
+            customerEmail: customer.email || placeholderEmail(input.cpf),
+            addressStreet: input.rua,
+            addressNumber: input.numero,
+            addressNeighborhood: input.bairro,
+            addressCity: input.cidade,
+            paymentMethod: input.paymentMethod,
+            changeForCents,
+            observations: input.observations,
+            subtotalCents: totalCents,
+            totalCents,
+            pointsAwarded: points,
+            cashbackCents: earned,
+            buyerVerified: verified,
+            idempotencyKey,
+            createdAt: now,
+            updatedAt: now,
+          },
+          items: items.map((i) => ({
+            orderId: id,
+            storeId,
+            productId: i.productId,
+            productCode: i.product.code,
+            name: i.product.name,
+            unitPriceCents: i.unitPriceCents,
+            quantity: i.quantity,
+            lineTotalCents: i.lineTotalCents,
+          })),
+          event: { orderId: id, storeId, status: 'pendente', createdAt: now },
+          notify: events.map((e) => e.sql),
+        });
+        // A twin that committed first makes this statement fail (its key is taken): no event leaves.
+        await written.catch((err) => {
+          for (const e of events) e.withdraw();
+          throw err;
+        });
+        // What the buyer's confirmation shows, from what was just written (no second read).
+        return {
+          id,
           number,
           status: 'pendente',
-          customerId: customer.id,
-          customerCpf: input.cpf,
-          customerName: input.nome,
-          customerPhone: input.telefone,
-          customerEmail: customer.email || placeholderEmail(input.cpf),
-          addressStreet: input.rua,
-          addressNumber: input.numero,
-          addressNeighborhood: input.bairro,
-          addressCity: input.cidade,
+          createdAt: now.toISOString(),
+          store: { id: storeId, nomeEmpresa: shop.nomeEmpresa, telefone: shop.telefone },
+          customerFirstName: firstName(input.nome),
           paymentMethod: input.paymentMethod,
           changeForCents,
-          observations: input.observations,
-          subtotalCents: totalCents,
           totalCents,
           pointsAwarded: points,
-          idempotencyKey,
-          createdAt: now,
-          updatedAt: now,
-        },
-        items: items.map((i) => ({
-          orderId: id,
-          storeId,
-          productId: i.productId,
-          productCode: i.product.code,
-          name: i.product.name,
-          unitPriceCents: i.unitPriceCents,
-          quantity: i.quantity,
-          lineTotalCents: i.lineTotalCents,
-        })),
-        event: { orderId: id, storeId, status: 'pendente', createdAt: now },
-        points:
-          points > 0 ? { storeId, customerId: customer.id, delta: points, reason: 'pedido', orderId: id } : undefined,
-        cashback:
-          earned > 0
-            ? {
-                storeId,
-                customerId: customer.id,
-                orderId: id,
-                earnedCents: earned,
-                remainingCents: earned,
-                expiresAt: cashbackExpiry(now, cashbackConfig),
-                createdAt: now,
-              }
-            : undefined,
-        notify: events.map((e) => e.sql),
-      });
-      // A twin that committed first makes this statement fail (its key is taken): no event leaves.
-      await written.catch((err) => {
-        for (const e of events) e.withdraw();
-        throw err;
-      });
-      // What the buyer's confirmation shows, from what was just written (no second read).
-      return {
-        id,
-        number,
-        status: 'pendente',
-        createdAt: now.toISOString(),
-        store: { id: storeId, nomeEmpresa: shop.nomeEmpresa, telefone: shop.telefone },
-        customerFirstName: firstName(input.nome),
-        paymentMethod: input.paymentMethod,
-        changeForCents,
-        totalCents,
-        pointsAwarded: points,
-        pointsBalance: customer.pointsBalance,
-        items: items.map((i) => ({
-          name: i.product.name,
-          quantity: i.quantity,
-          unitPriceCents: i.unitPriceCents,
-          lineTotalCents: i.lineTotalCents,
-        })),
-      } satisfies PublicOrder;
-    });
-  } catch (err) {
-    // A twin attempt that committed first (it may have taken the last units, or changed nothing
-    // the customer saw): the same key gives back its order, not a refusal.
-    if (err instanceof ConflictError || isUniqueViolation(err)) {
-      const twin = await findOrderIdByKey(db, storeId, idempotencyKey);
-      if (twin) return { order: await getBuyerOrder(db, twin), created: false };
-    }
-    throw err;
-  }
-  return { order, created: true };
+          cashbackCents: earned,
+          pointsBalance: verified ? Number(customer.pointsBalance) : null,
+          items: items.map((i) => ({
+            name: i.product.name,
+            quantity: i.quantity,
+            unitPriceCents: i.unitPriceCents,
+            lineTotalCents: i.lineTotalCents,
+          })),
+        } satisfies PublicOrder;
+      }),
+  );
+  if (placed.replayed) return { ...placed.result, created: false };
+  return { order: placed.result, passe: verified ? (input.passe ?? null) : null, created: true };
 }
 
 /** The buyer's view of an order, by its random id (anything else is 'Pedido não encontrado'). */
@@ -249,7 +244,8 @@ export async function getBuyerOrder(db: Db, orderId: string): Promise<PublicOrde
     changeForCents: row.changeForCents,
     totalCents: row.totalCents,
     pointsAwarded: row.pointsAwarded,
-    pointsBalance: row.pointsBalance ?? row.pointsAwarded,
+    cashbackCents: row.cashbackCents,
+    pointsBalance: row.buyerVerified && row.pointsBalance !== null ? Number(row.pointsBalance) : null,
     items: row.items,
   };
 }

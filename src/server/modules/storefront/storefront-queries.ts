@@ -55,9 +55,11 @@ export async function listStoreProducts(db: Db, storeId: number) {
 export async function findCustomerByCpf(db: Db, storeId: number, cpf: string) {
   const [row] = await db
     .select({
+      id: customers.id,
       nome: customers.nome,
       telefone: customers.telefone,
       dataNascimento: customers.dataNascimento,
+      dataNascimentoPelaLoja: customers.dataNascimentoPelaLoja,
       rua: customers.rua,
       numero: customers.numero,
       bairro: customers.bairro,

@@ -15,7 +15,8 @@ import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import { COMPRESS_MIN_BYTES, compressText, pickEncoding } from '../../compress-page.ts';
 import type { Db } from '../../db/client.ts';
 import { runAsPlatform } from '../../db/tenant-scope.ts';
-import { BadRequestError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import { idempotencyKeyOf } from '../../idempotency.ts';
 import { createOrder, getBuyerOrder } from './checkout-service.ts';
 import { etagMatches, type StorefrontCache } from './storefront-cache.ts';
 import { confirmCustomer, getStoreOgImage, lookupCustomer, renderStorefront } from './storefront-service.ts';
@@ -168,10 +169,9 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
       }),
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey;
-      if (!key) throw new BadRequestError('Informe a chave do pedido (Idempotency-Key).');
-      const { order, created } = await createOrder(db, request.params.storeId, request.body, key.toLowerCase());
-      return reply.status(created ? 201 : 200).send({ order });
+      const key = idempotencyKeyOf(request, 'Informe a chave do pedido (Idempotency-Key).');
+      const { order, created, passe } = await createOrder(db, request.params.storeId, request.body, key);
+      return reply.status(created ? 201 : 200).send({ order, passe });
     },
   );
 

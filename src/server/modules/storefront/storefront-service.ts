@@ -13,6 +13,7 @@ import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.ts';
 import { findRatingSummary } from '../surveys/surveys-queries.ts';
+import { issueBuyerPass } from './buyer-pass.ts';
 import { cachedOgImage, ogImageKey } from './og-image.ts';
 import { type CachedPage, strongEtag } from './storefront-cache.ts';
 import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
@@ -110,7 +111,8 @@ export async function confirmCustomer(
     ],
     async () => {
       customer = await findCustomerByCpf(db, storeId, input.cpf);
-      return customer?.dataNascimento === input.dataNascimento;
+      // Only a birth date the shop typed is a proof: one typed in the storefront proves nothing.
+      return Boolean(customer?.dataNascimentoPelaLoja) && customer?.dataNascimento === input.dataNascimento;
     },
   );
   if (outcome.status === 'refused') throw new TooManyRequestsError(messages.tooManyRequests, outcome.retryAfterSeconds);
@@ -119,5 +121,7 @@ export async function confirmCustomer(
       dataNascimento: checkoutMessages.birthDateMismatch,
     });
   }
-  return { ...customer, dataNascimento: customer.dataNascimento };
+  const { nome, telefone, dataNascimento, rua, numero, bairro, cidade } = customer;
+  const passe = await issueBuyerPass(db, storeId, customer.id);
+  return { nome, telefone, dataNascimento, rua, numero, bairro, cidade, passe };
 }
