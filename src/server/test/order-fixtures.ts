@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { OrderStatus, PaymentMethod } from '../../shared/contracts/owner-orders.ts';
 import type { Db } from '../db/client.ts';
 import { orderItems, orders } from '../db/schema/orders.ts';
@@ -79,5 +80,37 @@ export async function insertTestOrder(db: Db, storeId: number, input: TestOrderI
       await tx.execute(sql`select pg_notify('store_events', ${payload})`);
     }
     return order!;
+  });
+}
+
+/** Moves an order through the owner's API from where it is to `to`, one step at a time. */
+export async function advanceOrder(
+  app: FastifyInstance,
+  cookie: string,
+  orderId: string,
+  to: 'preparando' | 'pronto' | 'entregue' = 'entregue',
+) {
+  const current = await app.inject({ method: 'GET', url: `/api/orders/${orderId}`, headers: { cookie } });
+  const steps = ['pendente', 'preparando', 'pronto', 'entregue'] as const;
+  const from = steps.indexOf(current.json().status);
+  for (const status of steps.slice(from + 1)) {
+    const res = await patchOrderStatus(app, cookie, orderId, { status });
+    if (res.statusCode !== 200) throw new Error(`${status}: ${res.statusCode} ${res.body}`);
+    if (status === to) return res;
+  }
+  throw new Error('unreachable');
+}
+
+export function patchOrderStatus(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  orderId: string,
+  body: { status: string; motivo?: string },
+) {
+  return app.inject({
+    method: 'PATCH',
+    url: `/api/orders/${orderId}/status`,
+    headers: cookie ? { cookie } : {},
+    payload: body,
   });
 }

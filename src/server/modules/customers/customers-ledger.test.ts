@@ -163,7 +163,7 @@ describe('query functions shared with checkout and loyalty', () => {
     expect((await findOrCreateCustomer(db, other.id, { cpf, nome: 'Outra loja' }, 'shop')).id).not.toBe(created[0]!.id);
   });
 
-  it('an anonymous checkout only fills blanks; the shop may correct what is on file', async () => {
+  it('an anonymous checkout changes nothing on file, not even blanks; the shop may correct what is on file', async () => {
     const shop = await shopSession(ctx.app);
     const db = ctx.database.db;
     const cpf = makeCpf(909_091);
@@ -171,22 +171,40 @@ describe('query functions shared with checkout and loyalty', () => {
     const visit = { cpf, nome: 'Impostor', telefone: '11911112222', dataNascimento: '1990-01-02', rua: 'Rua A' };
     expect(await findOrCreateCustomer(db, shop.id, visit, 'public')).toMatchObject({
       nome: 'Ana Souza',
-      telefone: '11911112222',
-      dataNascimento: '1990-01-02',
-      rua: 'Rua A',
+      telefone: '',
+      dataNascimento: null,
+      dataNascimentoPelaLoja: false,
+      rua: '',
     });
     const again = { cpf, nome: 'Outro', telefone: '11933334444', dataNascimento: '1980-05-05', rua: 'Rua B' };
-    expect(await findOrCreateCustomer(db, shop.id, again, 'public')).toMatchObject({
-      nome: 'Ana Souza',
-      telefone: '11911112222',
-      dataNascimento: '1990-01-02',
-      rua: 'Rua A',
-    });
     expect(await findOrCreateCustomer(db, shop.id, again, 'shop')).toMatchObject({
       nome: 'Outro',
       telefone: '11933334444',
       dataNascimento: '1980-05-05',
+      dataNascimentoPelaLoja: true,
       rua: 'Rua B',
     });
+  });
+
+  it("a birth date typed in the storefront never counts as the shop's, nor does saving it unchanged", async () => {
+    const shop = await shopSession(ctx.app);
+    const db = ctx.database.db;
+    const cpf = makeCpf(909_092);
+    const planted = { cpf, nome: 'Quem Pediu', telefone: '11911112222', dataNascimento: '1990-01-02' };
+    // A CPF the shop does not know: the order creates the record with what was typed, unconfirmed.
+    expect(await findOrCreateCustomer(db, shop.id, planted, 'public')).toMatchObject({
+      nome: 'Quem Pediu',
+      dataNascimento: '1990-01-02',
+      dataNascimentoPelaLoja: false,
+    });
+    // The counter sends the date back as it was shown: still not the shop's.
+    expect(await findOrCreateCustomer(db, shop.id, { ...planted, nome: 'Ana Real' }, 'shop')).toMatchObject({
+      nome: 'Ana Real',
+      dataNascimentoPelaLoja: false,
+    });
+    // The shop types another date: now it is.
+    expect(
+      await findOrCreateCustomer(db, shop.id, { ...planted, nome: 'Ana Real', dataNascimento: '1991-03-04' }, 'shop'),
+    ).toMatchObject({ dataNascimento: '1991-03-04', dataNascimentoPelaLoja: true });
   });
 });

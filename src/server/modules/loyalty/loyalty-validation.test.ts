@@ -316,6 +316,7 @@ describe('GET /api/loyalty/config and POST /api/loyalty/customers/lookup', () =>
       telefone: '11987654321',
       dataNascimento: '1990-05-17',
       pontos: 60,
+      pontosAReceber: 0,
       comprasValidas: 3,
       comprasParaProximoGiro: 7,
       girosPendentes: [],

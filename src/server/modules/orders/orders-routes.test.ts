@@ -57,7 +57,7 @@ describe('GET /api/orders', () => {
     const body = res.json();
     expect(body.orders.map((o: { id: string }) => o.id)).toEqual([third.id, second.id, first.id]);
     expect(body.orders.map((o: { number: number }) => o.number)).toEqual([3, 2, 1]);
-    expect(body.counts).toEqual({ todos: 3, pendente: 1, preparando: 1, pronto: 0, entregue: 1 });
+    expect(body.counts).toEqual({ todos: 3, pendente: 1, preparando: 1, pronto: 0, entregue: 1, cancelado: 0 });
     expect(body.nextCursor).toBeNull();
     expect(body.orders[2]).toMatchObject({
       status: 'pendente',
@@ -100,19 +100,19 @@ describe('GET /api/orders', () => {
     const body = (await get('/api/orders', shop.cookie)).json();
     expect(body).toEqual({
       orders: [],
-      counts: { todos: 0, pendente: 0, preparando: 0, pronto: 0, entregue: 0 },
+      counts: { todos: 0, pendente: 0, preparando: 0, pronto: 0, entregue: 0, cancelado: 0 },
       nextCursor: null,
     });
   });
 
   it('answers 400 to a bad filter or page size, never 500', async () => {
     const shop = shops.main;
-    for (const query of ['status=cancelado', 'limit=0', 'limit=1000', 'before=-1', 'before=abc']) {
+    for (const query of ['status=cancelled', 'limit=0', 'limit=1000', 'before=-1', 'before=abc']) {
       const res = await get(`/api/orders?${query}`, shop.cookie);
       expect(res.statusCode, query).toBe(400);
       expect(res.json().error.code).toBe('invalid_input');
     }
-    expect((await get('/api/orders?status=cancelado', shop.cookie)).json().error.message).toBe(
+    expect((await get('/api/orders?status=cancelled', shop.cookie)).json().error.message).toBe(
       'Status de pedido inválido.',
     );
   });
@@ -207,7 +207,8 @@ describe('PATCH /api/orders/:orderId/status', () => {
   it('answers 400 for a bad status value or body, never 500', async () => {
     const shop = shops.main;
     const order = await insertTestOrder(ctx.database.db, shop.id);
-    for (const status of ['cancelado', '', 3, null, 'PREPARANDO']) {
+    // cancelado without its reason is a bad body too.
+    for (const status of ['cancelado', 'cancelled', '', 3, null, 'PREPARANDO']) {
       const res = await patchStatus(order.id, status, shop.cookie);
       expect(res.statusCode, String(status)).toBe(400);
     }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { addDays, saoPauloToday } from '../../../shared/calendar.ts';
+import { MAX_SALE_DAYS_BACK } from '../../../shared/contracts/sales.ts';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { cashbackEntries, cashbackRedemptions, creditLedger, loyaltyValidations } from '../../db/schema/loyalty.ts';
 import { products } from '../../db/schema/products.ts';
@@ -94,8 +96,10 @@ describe('POST /api/sales', () => {
       surchargeCents: 20,
       totalCents: 5600,
       changeCents: 400,
-      pointsAwarded: 56,
-      cashbackEarnedCents: 560,
+      // The 4,00 of cashback and 10,00 of store credit earn nothing: 56,00 − 14,00 = 42,00 earns
+      // 42 points, and no cashback (under the shop's minimum of 50,00).
+      pointsAwarded: 42,
+      cashbackEarnedCents: 0,
       loyalty: { compraValida: true, giroLiberado: false, giroUsado: false },
     });
     expect(sale.items).toEqual([
@@ -116,9 +120,9 @@ describe('POST /api/sales', () => {
     const entries = await db().select().from(cashbackEntries).where(eq(cashbackEntries.customerId, customerId));
     expect(entries.find((e) => e.id === e2?.id)?.remainingCents).toBe(0);
     expect(entries.find((e) => e.id === e1?.id)?.remainingCents).toBe(400);
-    expect(entries.find((e) => e.saleId === sale.id)).toMatchObject({ earnedCents: 560, remainingCents: 560 });
+    expect(entries.find((e) => e.saleId === sale.id)).toBeUndefined();
     expect(await customerRow(customerId)).toMatchObject({
-      pointsBalance: (before?.pointsBalance ?? 0) + 56,
+      pointsBalance: (before?.pointsBalance ?? 0) + 42,
       creditBalanceCents: 1000,
       totalSpentCents: 5600,
       purchaseCount: 1,
@@ -469,27 +473,44 @@ describe('POST /api/sales', () => {
     expect(await customerRow(customerId)).toMatchObject({ pointsBalance: 0, totalSpentCents: 0, purchaseCount: 0 });
   });
 
-  it('a past day is kept and listed under that São Paulo day', async () => {
+  it('a past day up to 7 days back is kept and listed under that São Paulo day; older or future days are refused', async () => {
     const shop = await registerAndLogin(ctx.app);
-    const res = await postSale(ctx.app, shop.cookie, {
-      date: '2025-03-01',
+    const today = saoPauloToday();
+    const past = addDays(today, -MAX_SALE_DAYS_BACK);
+    const body = (date: string) => ({
+      date,
       items: [{ name: 'Avulso', quantity: 1, unitPriceCents: 100 }],
       payments: [{ type: 'pix', amountCents: 100 }],
     });
+    const res = await postSale(ctx.app, shop.cookie, body(past));
     expect(res.statusCode).toBe(201);
-    expect(res.json().day).toBe('2025-03-01');
+    expect(res.json().day).toBe(past);
     const list = await ctx.app.inject({
       method: 'GET',
-      url: '/api/sales?day=2025-03-01',
+      url: `/api/sales?day=${past}`,
       headers: { cookie: shop.cookie },
     });
     expect(list.json().sales).toHaveLength(1);
     const next = await ctx.app.inject({
       method: 'GET',
-      url: '/api/sales?day=2025-03-02',
+      url: `/api/sales?day=${addDays(past, 1)}`,
       headers: { cookie: shop.cookie },
     });
     expect(next.json().sales).toHaveLength(0);
+
+    for (const [date, message] of [
+      [addDays(today, -MAX_SALE_DAYS_BACK - 1), 'A data da venda pode ser hoje ou até 7 dias atrás.'],
+      ['1901-01-01', 'A data da venda pode ser hoje ou até 7 dias atrás.'],
+      [addDays(today, 1), 'A data da venda não pode ser no futuro.'],
+    ] as const) {
+      const refused = await postSale(ctx.app, shop.cookie, body(date));
+      expect(refused.statusCode, date).toBe(400);
+      expect(refused.json().error).toMatchObject({ message, fields: { date: message } });
+    }
+    // Nothing of the refused ones was saved.
+    const all = await db().select().from(sales).where(eq(sales.storeId, shop.id));
+    expect(all).toHaveLength(1);
+
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/sales?day=ontem', headers: { cookie: shop.cookie } });
     expect(bad.statusCode).toBe(400);
     const badId = await ctx.app.inject({ method: 'GET', url: '/api/sales/123', headers: { cookie: shop.cookie } });
@@ -504,13 +525,13 @@ describe('POST /api/sales', () => {
       storeId: shop.id,
       customerId,
       cpf: customer?.cpf ?? '',
-      createdAt: new Date('2025-01-10T15:00:00Z'),
+      createdAt: new Date(Date.now() - 10 * 86_400_000),
       items: [['Bolo', 1, 3000]],
     });
     const sale = (
       await postSale(ctx.app, shop.cookie, {
         customerId,
-        date: '2025-02-01',
+        date: addDays(saoPauloToday(), -2),
         items: [{ name: 'Queijo (kg)', quantity: 0.5, unitPriceCents: 4000 }],
         payments: [
           { type: 'credito', amountCents: 1000, installments: 2 },
