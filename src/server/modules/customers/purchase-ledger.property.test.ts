@@ -21,20 +21,22 @@ import { insertProduct, orderBody, postOrder } from '../../test/storefront-fixtu
  *
  * The rules the model follows: an online order's points (floor of the total in reais) and cashback
  * are credited when it becomes entregue, never before and never if cancelled; cancelling (from
- * pendente, preparando or pronto) gives the stock back; entregue and cancelado are final. The part
+ * pendente, preparando or pronto) gives the stock back and takes the order off the customer's
+ * totals; entregue and cancelado are final. The part
  * of a counter sale paid with cashback or store credit earns neither points nor cashback. A R$ 0,00
  * purchase never counts toward the wheel.
  *
- * PROPERTY_SEED replays another seed, PROPERTY_PATH a reported counterexample's path, PROPERTY_RUNS
- * changes the number of runs.
+ * PROPERTY_SEED replays another seed, PROPERTY_PATH a reported counterexample's path; PROPERTY_RUNS
+ * and PROPERTY_STEPS change the number of runs and the most steps of one; PROPERTY_TRACE=1 prints
+ * the steps of every run.
  */
 
 const ctx = setupTestContext();
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 21_021);
 const RUNS = Number(process.env.PROPERTY_RUNS ?? 15);
+const STEPS = Number(process.env.PROPERTY_STEPS ?? 12);
 const PATH = process.env.PROPERTY_PATH;
-// PROPERTY_TRACE=1 prints the steps of every run.
 
 const CUSTOMERS = 2;
 /** Untracked stock. */
@@ -700,7 +702,7 @@ async function apply(run: Run, op: Op) {
 describe("a customer's points, cashback and store credit follow their ledgers", () => {
   it('after every step of random orders, sales, credits and validations', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 12, size: 'max' }), async (ops) => {
+      fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: STEPS, size: 'max' }), async (ops) => {
         const run = await newRun();
         await checkInvariants(run);
         for (const op of ops) {
