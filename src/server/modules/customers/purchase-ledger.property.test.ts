@@ -474,7 +474,9 @@ async function customerId(run: Run, who: number): Promise<number | undefined> {
   return row?.id;
 }
 
-async function expectUnchanged(run: Run, before: Awaited<ReturnType<typeof snapshot>>, what: string) {
+type Snapshot = Awaited<ReturnType<typeof snapshot>>;
+
+async function expectUnchanged(run: Run, before: Snapshot | undefined, what: string) {
   expect(await snapshot(run), `${what} was refused but changed something\n  ${run.trace.join('\n  ')}`).toEqual(before);
 }
 
@@ -496,7 +498,7 @@ async function apply(run: Run, op: Op) {
       step(`order c${op.who} ${op.a}xA ${op.b}xB (R$ ${totalCents / 100}) -> ${res.statusCode}`);
       if (!fits) {
         expect(res.statusCode, fail(`order beyond the stock: ${res.body}`)).toBe(409);
-        await expectUnchanged(run, before as Awaited<ReturnType<typeof snapshot>>, 'an order beyond the stock');
+        await expectUnchanged(run, before, 'an order beyond the stock');
         return;
       }
       expect(res.statusCode, fail(`order: ${res.body}`)).toBe(201);
