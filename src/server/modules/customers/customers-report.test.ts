@@ -38,7 +38,7 @@ describe('GET /api/customers/top', () => {
     // Another shop cannot count a purchase on this shop's customer.
     await expect(
       recordPurchase(ctx.database.db, { storeId: other.id, customerId: buyers[0]!.id, amountCents: 1 }),
-    ).rejects.toThrow('the customer of this purchase is gone');
+    ).rejects.toThrow('Cliente não encontrado.');
 
     const res = await get('/api/customers/top', shop.cookie);
     expect(res.statusCode).toBe(200);

@@ -1,5 +1,6 @@
 import { and, asc, eq, gte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { customerMessages } from '../../../shared/contracts/customers.ts';
 import { PURCHASES_PER_SPIN } from '../../../shared/contracts/loyalty.ts';
 import type { Db } from '../../db/client.ts';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
@@ -13,6 +14,7 @@ import {
 } from '../../db/schema/loyalty.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { sales } from '../../db/schema/sales.ts';
+import { NotFoundError } from '../../errors.ts';
 
 /**
  * THE purchase ledger: what one purchase does to a customer, written by one function and undone by
@@ -110,9 +112,11 @@ const sourceIds = (source: PurchaseSource) => ({
 
 /**
  * Records the given parts of a purchase, in the caller's transaction: at most three statements
- * (the spendable cashback locked when some is spent; the customer's row, which is locked by it so
- * two purchases of one customer are counted in turn; every ledger entry at once). Throws
- * InsufficientBalanceError, writing nothing, when a spend is more than the balance.
+ * (the customer's row, which is locked by it so two purchases of one customer are counted in turn;
+ * the spendable cashback, locked, when some is spent; every ledger entry at once). The locks are
+ * taken in the one order every purchase write uses: the shop, the products, the customer, the
+ * cashback entries. Throws InsufficientBalanceError when a spend is more than the balance (the
+ * caller's transaction then rolls back whatever was written).
  */
 export async function recordPurchase(tx: Db, p: PurchaseParts): Promise<RecordedPurchase> {
   const { storeId, customerId, source, at } = p;
@@ -124,8 +128,35 @@ export async function recordPurchase(tx: Db, p: PurchaseParts): Promise<Recorded
   assertCents(p.rewards?.cashbackCents ?? 0, 'cashback earned');
   const ids = sourceIds(source);
 
+  // The customer's row: totals, points and store credit in one update, which also locks it.
+  const set: Record<string, SQL> = p.totals ? totalsSet(p.totals.amountCents, at, p.totals.visit) : {};
+  if (points > 0) set.pointsBalance = sql`${customers.pointsBalance} + ${points}`;
+  if (spend.creditCents > 0) set.creditBalanceCents = sql`${customers.creditBalanceCents} - ${spend.creditCents}`;
+  if (Object.keys(set).length === 0) set.pointsBalance = sql`${customers.pointsBalance}`;
+  const [row] = await tx
+    .update(customers)
+    .set(set)
+    .where(
+      and(
+        eq(customers.storeId, storeId),
+        eq(customers.id, customerId),
+        spend.creditCents > 0 ? gte(customers.creditBalanceCents, spend.creditCents) : undefined,
+      ),
+    )
+    .returning({ pointsBalance: customers.pointsBalance });
+  if (!row) {
+    const [current] = await tx
+      .select({ credit: customers.creditBalanceCents })
+      .from(customers)
+      .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
+    // Deleted meanwhile (between a screen's read and this write).
+    if (!current) throw new NotFoundError(customerMessages.notFound);
+    throw new InsufficientBalanceError('credit', current.credit);
+  }
+
   // The cashback spent, from the entries that expire soonest; they stay locked until the commit,
-  // so a second cashier spending this customer's cashback waits, then sees what is left.
+  // so a second cashier spending this customer's cashback waits, then sees what is left. Locked
+  // after the customer's row, as every write of a purchase does (no two wait for each other).
   const takes: { id: number; take: number }[] = [];
   if (spend.cashbackCents > 0) {
     const entries = await tx
@@ -150,31 +181,6 @@ export async function recordPurchase(tx: Db, p: PurchaseParts): Promise<Recorded
       takes.push({ id: entry.id, take });
       left -= take;
     }
-  }
-
-  // The customer's row: totals, points and store credit in one update, which also locks it.
-  const set: Record<string, SQL> = p.totals ? totalsSet(p.totals.amountCents, at, p.totals.visit) : {};
-  if (points > 0) set.pointsBalance = sql`${customers.pointsBalance} + ${points}`;
-  if (spend.creditCents > 0) set.creditBalanceCents = sql`${customers.creditBalanceCents} - ${spend.creditCents}`;
-  if (Object.keys(set).length === 0) set.pointsBalance = sql`${customers.pointsBalance}`;
-  const [row] = await tx
-    .update(customers)
-    .set(set)
-    .where(
-      and(
-        eq(customers.storeId, storeId),
-        eq(customers.id, customerId),
-        spend.creditCents > 0 ? gte(customers.creditBalanceCents, spend.creditCents) : undefined,
-      ),
-    )
-    .returning({ pointsBalance: customers.pointsBalance });
-  if (!row) {
-    const [current] = await tx
-      .select({ credit: customers.creditBalanceCents })
-      .from(customers)
-      .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)));
-    if (!current) throw new Error('the customer of this purchase is gone');
-    throw new InsufficientBalanceError('credit', current.credit);
   }
 
   // Every ledger entry in one statement.
@@ -279,6 +285,12 @@ export async function reversePurchase(
   if (!ids.saleId && !ids.orderId) throw new Error('only an order or a sale can be reversed');
   const bySource = (table: SourcedTable) =>
     and(eq(table.storeId, storeId), ids.saleId ? eq(table.saleId, ids.saleId) : eq(table.orderId, ids.orderId));
+  // The customer's row first, then the cashback entries: the lock order of every purchase write.
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
+    .for('no key update');
 
   const [validation] = await tx
     .select({ id: loyaltyValidations.id, spinId: wheelSpins.id })

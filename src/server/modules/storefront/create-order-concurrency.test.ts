@@ -2,10 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
+import { loyaltyValidations } from '../../db/schema/loyalty.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext, testDbKind } from '../../test/harness.ts';
+import { advanceOrder } from '../../test/order-fixtures.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
 import { insertProduct, insertShop, orderBody, postOrder } from '../../test/storefront-fixtures.ts';
 
@@ -16,7 +18,7 @@ const db = () => ctx.database.db;
 // nothing. They run on PostgreSQL (DATABASE_URL=postgres://... npx vitest run).
 describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (PostgreSQL only)', () => {
   it('sells exactly the stock: 50 simultaneous orders for 10 units give 10 orders and stock 0', async () => {
-    const shop = await insertShop(db());
+    const shop = await registerAndLogin(ctx.app);
     const product = await insertProduct(db(), shop.id, { name: 'Ovo de Páscoa', priceCents: 4990, stock: 10 });
     // Five customers share the 50 attempts, so their cached balances race too.
     const cpfs = [1, 2, 3, 4, 5].map((n) => makeCpf(7000 + n));
@@ -38,7 +40,9 @@ describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (Po
     expect(placed).toHaveLength(10);
     expect(placed.map((o) => o.number).sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
 
-    // Each order: R$ 49,90 → 49 points. The caches add up to the orders and to the ledger.
+    // Each order: R$ 49,90 → 49 points, credited by its delivery; the ten delivered at once.
+    await Promise.all(placed.map((o) => advanceOrder(ctx.app, shop.cookie, o.id)));
+    // The caches add up to the orders and to the ledger.
     const [sums] = await db()
       .select({
         points: sql<number>`sum(${customers.pointsBalance})::int`,
@@ -61,8 +65,8 @@ describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (Po
     }
   });
 
-  it("a new customer's 20 simultaneous orders: one customer, every purchase and point counted, numbers without gaps", async () => {
-    const shop = await insertShop(db());
+  it("a new customer's 20 simultaneous orders and deliveries: one customer, every purchase and point counted, two spins", async () => {
+    const shop = await registerAndLogin(ctx.app);
     const tracked = await insertProduct(db(), shop.id, { name: 'Pão de Queijo', priceCents: 1250, stock: 1000 });
     const free = await insertProduct(db(), shop.id, { name: 'Suco', priceCents: 800, stock: null });
     const cpf = makeCpf(8123);
@@ -85,14 +89,19 @@ describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (Po
     // 2 × 12,50 + 8,00 = 33,00 (33 points) or + 16,00 = 41,00 (41 points), ten of each.
     const placed = await db().select().from(orders).where(eq(orders.storeId, shop.id));
     expect(placed.map((o) => o.number).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
+    const before = await db().select().from(customers).where(eq(customers.storeId, shop.id));
+    expect(before).toHaveLength(1);
+    expect(before[0]).toMatchObject({ purchaseCount: 20, totalSpentCents: 10 * 3300 + 10 * 4100, pointsBalance: 0 });
+    expect(new Set(placed.map((o) => o.customerId))).toEqual(new Set([before[0]?.id]));
+    // A buyer who proved nothing is shown no balance.
+    expect(results.every((r) => r.json().order.pointsBalance === null)).toBe(true);
+    // The twenty delivered at once: every point counted, and exactly the 10th and 20th grant a spin.
+    await Promise.all(placed.map((o) => advanceOrder(ctx.app, shop.cookie, o.id)));
     const mine = await db().select().from(customers).where(eq(customers.storeId, shop.id));
-    expect(mine).toHaveLength(1);
-    expect(mine[0]).toMatchObject({ purchaseCount: 20, totalSpentCents: 10 * 3300 + 10 * 4100, pointsBalance: 740 });
-    expect(new Set(placed.map((o) => o.customerId))).toEqual(new Set([mine[0]?.id]));
-    // The balance each buyer was shown grows by each order's points: the last one shows the total.
-    const shown = results.map((r) => r.json().order.pointsBalance as number).sort((a, b) => a - b);
-    expect(shown.at(-1)).toBe(740);
-    expect(new Set(shown).size).toBe(20);
+    expect(mine[0]).toMatchObject({ purchaseCount: 20, pointsBalance: 740 });
+    const validations = await db().select().from(loyaltyValidations).where(eq(loyaltyValidations.storeId, shop.id));
+    expect(validations).toHaveLength(20);
+    expect(validations.filter((v) => v.grantsSpin)).toHaveLength(2);
     const [ledger] = await db()
       .select({ points: sql<number>`sum(${pointsLedger.delta})::int`, n: sql<number>`count(*)::int` })
       .from(pointsLedger)
@@ -114,7 +123,7 @@ describe.skipIf(testDbKind !== 'postgres')('orders placed at the same moment (Po
     const [row] = await db().select().from(products).where(eq(products.id, product.id));
     expect(row).toMatchObject({ stock: 98, salesCount: 2 });
     const [customer] = await db().select().from(customers).where(eq(customers.storeId, shop.id));
-    expect(customer).toMatchObject({ purchaseCount: 1, pointsBalance: 30, totalSpentCents: 3000 });
+    expect(customer).toMatchObject({ purchaseCount: 1, pointsBalance: 0, totalSpentCents: 3000 });
   });
 
   it("gives a twin with the same key its twin's order even when the twin took the last units", async () => {

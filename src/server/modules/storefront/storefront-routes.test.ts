@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkoutMessages } from '../../../shared/contracts/checkout.ts';
+import { customers } from '../../db/schema/customers.ts';
 import { stores } from '../../db/schema/stores.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
@@ -9,6 +10,25 @@ import { insertProduct, insertShop, orderBody, postOrder } from '../../test/stor
 import { LOOKUP_LIMITS } from './storefront-service.ts';
 
 const ctx = setupTestContext();
+
+/** A customer the shop registered, with the birth date the shop typed (or none). */
+async function registered(storeId: number, cpf: string, dataNascimento: string | null, pointsBalance = 0) {
+  await db()
+    .insert(customers)
+    .values({
+      storeId,
+      cpf,
+      nome: 'Maria da Silva Souza',
+      telefone: '11988887777',
+      dataNascimento,
+      dataNascimentoPelaLoja: dataNascimento !== null,
+      rua: 'Rua Augusta',
+      numero: '1200',
+      bairro: 'Consolação',
+      cidade: 'São Paulo',
+      pointsBalance,
+    });
+}
 const db = () => ctx.database.db;
 const getStore = (id: number | string) => ctx.app.inject({ method: 'GET', url: `/api/storefront/stores/${id}` });
 const block = (id: number) => db().update(stores).set({ status: 'bloqueado' }).where(eq(stores.id, id));
@@ -122,11 +142,10 @@ describe('checkout CPF look-up', () => {
 });
 
 describe('checkout birth date confirmation', () => {
-  it("hands over the customer's data only for the right birth date", async () => {
+  it("hands over the customer's data only for the right birth date the shop has on file", async () => {
     const shop = await insertShop(db());
-    const product = await insertProduct(db(), shop.id);
     const cpf = makeCpf(9002);
-    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    await registered(shop.id, cpf, '1990-05-17');
 
     const wrong = await confirm(shop.id, cpf, '1990-05-18');
     expect(wrong.statusCode).toBe(422);
@@ -145,16 +164,55 @@ describe('checkout birth date confirmation', () => {
       numero: '1200',
       bairro: 'Consolação',
       cidade: 'São Paulo',
+      passe: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
     });
     // An unknown CPF looks exactly like a wrong date.
     expect((await confirm(shop.id, makeCpf(9003), '1990-05-17')).json().error.code).toBe('birth_date_mismatch');
   });
 
-  it('stops guessing after 5 wrong dates for one customer, even from many addresses', async () => {
+  it('the attack: an order with a known CPF and any birth date unlocks nothing of what the shop typed', async () => {
     const shop = await insertShop(db());
     const product = await insertProduct(db(), shop.id);
+    const cpf = makeCpf(9010);
+    // Registered at the counter without a birth date.
+    await registered(shop.id, cpf, null);
+    const order = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: product.id, quantity: 1 }], { cpf, nome: 'Estranho', dataNascimento: '2000-01-01' }),
+    );
+    expect(order.statusCode).toBe(201);
+    const [row] = await db().select().from(customers).where(eq(customers.cpf, cpf));
+    expect(row).toMatchObject({ nome: 'Maria da Silva Souza', dataNascimento: null, rua: 'Rua Augusta' });
+    const stolen = await confirm(shop.id, cpf, '2000-01-01');
+    expect(stolen.statusCode).toBe(422);
+    expect(JSON.stringify(stolen.json())).not.toMatch(/Augusta|98888/);
+  });
+
+  it('the variant: an order before the shop registers the person plants no proof', async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id);
+    const cpf = makeCpf(9011);
+    await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: product.id, quantity: 1 }], { cpf, nome: 'Quem Plantou', dataNascimento: '2000-01-01' }),
+    );
+    expect((await confirm(shop.id, cpf, '2000-01-01')).statusCode).toBe(422);
+    // The shop then fills in the record with the real person's details, leaving the date as shown.
+    await db()
+      .update(customers)
+      .set({ nome: 'Ana Real', telefone: '11955554444', rua: 'Rua do Sol' })
+      .where(eq(customers.cpf, cpf));
+    const still = await confirm(shop.id, cpf, '2000-01-01');
+    expect(still.statusCode).toBe(422);
+    expect(JSON.stringify(still.json())).not.toMatch(/Ana|Sol|5555/);
+  });
+
+  it('stops guessing after 5 wrong dates for one customer, even from many addresses', async () => {
+    const shop = await insertShop(db());
     const cpf = makeCpf(9004);
-    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    await registered(shop.id, cpf, '1990-05-17');
     for (let day = 1; day <= 5; day++) {
       expect((await confirm(shop.id, cpf, `2000-01-0${day}`)).statusCode).toBe(422);
     }
@@ -165,9 +223,8 @@ describe('checkout birth date confirmation', () => {
 
   it('counts exactly 5 of 100 parallel wrong dates from 100 addresses', async () => {
     const shop = await insertShop(db());
-    const product = await insertProduct(db(), shop.id);
     const cpf = makeCpf(9007);
-    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    await registered(shop.id, cpf, '1990-05-17');
     const results = await Promise.all(
       Array.from({ length: 100 }, (_, i) =>
         confirm(shop.id, cpf, `19${String(10 + (i % 90))}-0${1 + (i % 9)}-1${i % 10}`),
@@ -188,19 +245,20 @@ describe('checkout birth date confirmation', () => {
 });
 
 describe('GET /api/storefront/orders/:orderId', () => {
-  it("shows the buyer's order by its random id, with the points so far", async () => {
+  it("shows the buyer's order by its random id, with what it gives on delivery and no balance to a stranger", async () => {
     const shop = await insertShop(db(), { nomeEmpresa: 'Mercadinho Bom Preço' });
     const product = await insertProduct(db(), shop.id, { name: 'Arroz 5 kg', priceCents: 2599 });
     const cpf = makeCpf(9006);
-    await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf }));
+    await registered(shop.id, cpf, '1990-05-17', 25);
     const placed = await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 2 }], { cpf }));
     const id = placed.json().order.id;
+    expect(placed.json().passe).toBeNull();
 
     const res = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${id}` });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id,
-      number: 2,
+      number: 1,
       status: 'pendente',
       createdAt: expect.any(String),
       store: { id: shop.id, nomeEmpresa: 'Mercadinho Bom Preço', telefone: '11987654321' },
@@ -209,10 +267,52 @@ describe('GET /api/storefront/orders/:orderId', () => {
       changeForCents: null,
       totalCents: 5198,
       pointsAwarded: 51,
-      pointsBalance: 25 + 51,
+      cashbackCents: 520,
+      // Placed with a CPF and nothing else: the customer's balance is nobody else's business.
+      pointsBalance: null,
       items: [{ name: 'Arroz 5 kg', quantity: 2, unitPriceCents: 2599, lineTotalCents: 5198 }],
     });
     expect(JSON.stringify(res.json())).not.toMatch(new RegExp(cpf));
+  });
+
+  it("shows the balance to a buyer who passed the birth-date step, on this order and the device's next ones", async () => {
+    const shop = await insertShop(db());
+    const product = await insertProduct(db(), shop.id, { name: 'Arroz 5 kg', priceCents: 2599 });
+    const cpf = makeCpf(9012);
+    await registered(shop.id, cpf, '1990-05-17', 25);
+    const { passe } = (await confirm(shop.id, cpf, '1990-05-17')).json();
+    const placed = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: product.id, quantity: 1 }], { cpf, passe }),
+    );
+    expect(placed.statusCode).toBe(201);
+    expect(placed.json()).toMatchObject({ passe, order: { pointsAwarded: 25, pointsBalance: 25 } });
+    const page = await ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${placed.json().order.id}` });
+    expect(page.json().pointsBalance).toBe(25);
+    // The same device's next order, with the kept pass.
+    const next = await postOrder(ctx.app, shop.id, orderBody([{ productId: product.id, quantity: 1 }], { cpf, passe }));
+    expect(next.json().order.pointsBalance).toBe(25);
+    // The pass of another CPF, or a made-up one, proves nothing (and is not an error).
+    const otherCpf = makeCpf(9013);
+    const stranger = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: product.id, quantity: 1 }], { cpf: otherCpf, passe }),
+    );
+    expect(stranger.json()).toMatchObject({ passe: null, order: { pointsBalance: null } });
+    const forged = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: product.id, quantity: 1 }], { cpf, passe: 'A'.repeat(43) }),
+    );
+    expect(forged.json()).toMatchObject({ passe: null, order: { pointsBalance: null } });
+    const malformed = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: product.id, quantity: 1 }], { cpf, passe: 'curto' }),
+    );
+    expect(malformed.statusCode).toBe(400);
   });
 
   it("answers 'Pedido não encontrado' for an unknown or malformed id", async () => {
