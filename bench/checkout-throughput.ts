@@ -33,7 +33,7 @@ import { createOrder } from '../src/server/modules/storefront/checkout-service.t
 import { makeCpf } from '../src/server/test/fixtures.ts';
 import { insertShop } from '../src/server/test/storefront-fixtures.ts';
 import type { SaleInputParsed } from '../src/shared/contracts/sales.ts';
-import { alternate, markdownTable, num, spread } from './perf-format.ts';
+import { alternate, markdownTable, num } from './perf-format.ts';
 
 export type Kind = 'order' | 'sale';
 export const KINDS: readonly Kind[] = ['order', 'sale'];
@@ -311,10 +311,13 @@ export async function checkoutBench(options: CheckoutBenchOptions): Promise<Chec
   return rows;
 }
 
-/** One line per engine and scenario: the order and the sale side by side, and their ratio. */
+/**
+ * One line per engine and scenario: the order and the sale side by side, and their ratio. With more
+ * than one round, each round's writes/s follow in brackets, in the order they ran.
+ */
 export function orderSaleTable(rows: CheckoutBenchRow[], clients: number): string {
   const rate = (r: CheckoutBenchRow | undefined) =>
-    r ? `${num(r.perSecond)}${r.rounds > 1 ? ` (${spread(r.perRound, (v) => num(v))})` : ''}` : '–';
+    r ? `${num(r.perSecond)}${r.rounds > 1 ? ` (${r.perRound.map((v) => num(v)).join(', ')})` : ''}` : '–';
   const scenarios = [...new Set(rows.map((r) => `${r.engine} ${r.shops}`))];
   return markdownTable(
     [
