@@ -11,11 +11,13 @@
  *   lighthouse  Lighthouse mobile of /, /store/{id}, /checkout/{id} beside a bare React page
  *   reads       public product list, 50 clients, beside node:http with the same bytes (bench/reads.ts)
  *   checkout    orders/s from 50 clients, one shop and 50 shops (bench/checkout.ts)
+ *   sale        the counter sale beside the storefront order at the service level (no build), PostgreSQL,
+ *               50 clients, one shop and 50 shops, taking turns (bench/checkout-throughput.ts)
  *   rls         PostgreSQL with row-level security beside without, same build and data (bench/rls.ts)
  *   logins      owner logins/s beside one argon2id hash (bench/logins.ts)
  *   memory      the server's memory and `npm start`'s process tree (bench/memory.ts)
  *
- *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,rls,logins,memory] [-- --quick]
+ *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,sale,rls,logins,memory] [-- --quick]
  *                 [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
  *
  * --quick: one Lighthouse run per page and short load rounds (the performance groups in about two
@@ -25,6 +27,7 @@ import { cpus, loadavg, totalmem } from 'node:os';
 import { packageRoot } from '../src/server/db/migrations-folder.ts';
 import { bundleTable, runBundleBench } from './bundle.ts';
 import { checkoutTable, runCheckoutBench } from './checkout.ts';
+import { checkoutBench, orderSaleTable } from './checkout-throughput.ts';
 import { runImagesBench } from './images.ts';
 import { lighthouseTable, runLighthouseBench } from './lighthouse.ts';
 import { loginsTable, runLoginsBench } from './logins.ts';
@@ -52,6 +55,7 @@ const GROUPS = [
   'lighthouse',
   'reads',
   'checkout',
+  'sale',
   'rls',
   'logins',
   'memory',
@@ -71,6 +75,19 @@ const load = () =>
   loadavg()
     .map((l) => l.toFixed(1))
     .join(' ');
+const section = async (group: string, title: string, run: () => Promise<string>) => {
+  if (!groups.has(group)) return;
+  const started = Date.now();
+  const before = load();
+  const table = await run();
+  out();
+  out(`## ${title}`);
+  out();
+  out(table);
+  out();
+  out(`(${((Date.now() - started) / 1000).toFixed(0)} s; load average ${before} before, ${load()} after)`);
+  out();
+};
 
 out(
   `Machine: ${cpus().length} cores (${cpus()[0]?.model ?? 'unknown CPU'}), ` +
@@ -127,21 +144,25 @@ if (groups.has('stats')) {
   out();
 }
 
+// The services themselves (no HTTP, so no build): order, sale, sale, order on each scenario.
+await section('sale', `Counter sale beside the storefront order (service level), ${CLIENTS} clients`, async () =>
+  engines.includes('postgres')
+    ? orderSaleTable(
+        await checkoutBench({
+          clients: CLIENTS,
+          seconds: quick ? 4 : 8,
+          rounds: quick ? 1 : 2,
+          kinds: ['order', 'sale'],
+          pglite: false,
+          postgresUrl: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+        }),
+        CLIENTS,
+      )
+    : 'Skipped: the sale group runs on PostgreSQL only (--no-postgres was given).',
+);
+
 if ([...groups].some((g) => PERFORMANCE.has(g))) {
   if (await ensureBuilt(packageRoot)) out('Built dist/ (it was missing or older than the sources).');
-  const section = async (group: string, title: string, run: () => Promise<string>) => {
-    if (!groups.has(group)) return;
-    const started = Date.now();
-    const before = load();
-    const table = await run();
-    out();
-    out(`## ${title}`);
-    out();
-    out(table);
-    out();
-    out(`(${((Date.now() - started) / 1000).toFixed(0)} s; load average ${before} before, ${load()} after)`);
-    out();
-  };
   try {
     await section('bundle', 'JS of each storefront route', async () => bundleTable(await runBundleBench()));
     await section('images', 'Product photos on a phone', runImagesBench);
