@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { changeDueCents, orderMessages, orderStatusInfo, orderTransitions, previousStatus } from './owner-orders.ts';
+import {
+  changeDueCents,
+  isCancellable,
+  orderMessages,
+  orderStatusInfo,
+  orderTransitions,
+  previousStatus,
+  updateOrderStatusSchema,
+} from './owner-orders.ts';
 
 describe('order status flow', () => {
   it('goes pendente → preparando → pronto → entregue, with the spec buttons, and stops', () => {
@@ -7,6 +15,23 @@ describe('order status flow', () => {
     expect(orderTransitions.preparando).toEqual({ next: 'pronto', action: 'Marcar como Pronto' });
     expect(orderTransitions.pronto).toEqual({ next: 'entregue', action: 'Marcar como Entregue' });
     expect(orderTransitions.entregue).toBeNull();
+    expect(orderTransitions.cancelado).toBeNull();
+  });
+
+  it('cancels from any open status, never from entregue or cancelado', () => {
+    expect(['pendente', 'preparando', 'pronto', 'entregue', 'cancelado'].map((s) => isCancellable(s as never))).toEqual(
+      [true, true, true, false, false],
+    );
+    expect(previousStatus('cancelado')).toBeNull();
+  });
+
+  it('asks for the reason of a cancel, and only of a cancel', () => {
+    const parse = (body: unknown) => updateOrderStatusSchema.safeParse(body);
+    expect(parse({ status: 'cancelado', motivo: 'Cliente desistiu' }).success).toBe(true);
+    expect(parse({ status: 'cancelado' }).error?.issues[0]?.message).toBe('Informe o motivo do cancelamento.');
+    expect(parse({ status: 'cancelado', motivo: ' ' }).success).toBe(false);
+    expect(parse({ status: 'pronto', motivo: 'x' }).success).toBe(false);
+    expect(parse({ status: 'pronto' }).success).toBe(true);
   });
 
   it('knows which status leads to each one', () => {
@@ -22,6 +47,7 @@ describe('order status flow', () => {
       preparando: 'blue',
       pronto: 'green',
       entregue: 'purple',
+      cancelado: 'red',
     });
   });
 
