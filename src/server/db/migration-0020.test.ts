@@ -76,6 +76,21 @@ async function migrateTo(folder: string): Promise<void> {
   }
 }
 
+/** DDL as the migrations run it: on PostgreSQL as the connection string's user (the app's role may not). */
+async function schemaChange(statements: string[]): Promise<void> {
+  if (database.kind === 'pglite') {
+    for (const statement of statements) await database.db.execute(sql.raw(statement));
+    return;
+  }
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    for (const statement of statements) await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   return ((await database.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
@@ -139,9 +154,9 @@ describe(`migration 0020 on existing data (${testDbKind})`, () => {
     const options = { now, days: 20, customers: 40, salesPerDay: 8, ordersPerDay: 3 };
     // Today's demo generator writes the columns later migrations added; a 0019 database gets them
     // for the fill and loses them again before the upgrade, which adds them back.
-    for (const [table, column, type] of LATER_COLUMNS) {
-      await database.db.execute(sql.raw(`alter table ${table} add column ${column} ${type}`));
-    }
+    await schemaChange(
+      LATER_COLUMNS.map(([table, column, type]) => `alter table ${table} add column ${column} ${type}`),
+    );
     otherStoreId = (await generateDemo(database.db, { ...options, seed: 7 })).storeId;
     // A second demo shop beside the first: the demo replaces a shop by e-mail, and the CNPJ is unique.
     await database.db.execute(
@@ -163,9 +178,7 @@ describe(`migration 0020 on existing data (${testDbKind})`, () => {
         insert into sale_cashback_uses (store_id, sale_id, entry_id, amount_cents)
         select ${storeId}, s.id, c.id, 1 from s, c`);
     }
-    for (const [table, column] of LATER_COLUMNS) {
-      await database.db.execute(sql.raw(`alter table ${table} drop column ${column}`));
-    }
+    await schemaChange(LATER_COLUMNS.map(([table, column]) => `alter table ${table} drop column ${column}`));
     before = await tableCounts();
     const empty = Object.entries(before)
       .filter(([table, n]) => n === 0 && table !== 'sessions')
