@@ -12,7 +12,7 @@ import {
 } from '../../../shared/contracts/loyalty.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { BadRequestError } from '../../errors.ts';
+import { idempotencyKeyOf } from '../../idempotency.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { getLoyaltyConfig, getLoyaltyCustomer, spinWheel, validatePurchase } from './loyalty-service.ts';
 
@@ -68,10 +68,9 @@ export const loyaltyRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request, reply) => {
-      const { idempotencyKey, ...input } = request.body;
-      const key = request.headers['idempotency-key'] ?? idempotencyKey;
-      if (!key) throw new BadRequestError(loyaltyMessages.keyRequired, { idempotencyKey: loyaltyMessages.keyRequired });
-      const { result, created } = await validatePurchase(db, storeIdOf(request), input, key.toLowerCase());
+      const { idempotencyKey: _, ...input } = request.body;
+      const key = idempotencyKeyOf(request, loyaltyMessages.keyRequired, 'idempotencyKey');
+      const { result, created } = await validatePurchase(db, storeIdOf(request), input, key);
       return reply.status(created ? 201 : 200).send(result);
     },
   );

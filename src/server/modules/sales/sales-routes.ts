@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/sales.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { BadRequestError } from '../../errors.ts';
+import { idempotencyKeyOf } from '../../idempotency.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { createSale, deleteSale, getSale, listSales } from './sales-service.ts';
 
@@ -40,9 +40,8 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const key = request.headers['idempotency-key'] ?? request.body.idempotencyKey;
-      if (!key) throw new BadRequestError(saleMessages.keyRequired, { 'idempotency-key': saleMessages.keyRequired });
-      const { sale, created } = await createSale(db, storeIdOf(request), request.body, key.toLowerCase());
+      const key = idempotencyKeyOf(request, saleMessages.keyRequired);
+      const { sale, created } = await createSale(db, storeIdOf(request), request.body, key);
       return reply.status(created ? 201 : 200).send(sale);
     },
   );
