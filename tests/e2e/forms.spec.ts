@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerShop, signIn } from './support/api.ts';
+import { asNewClient, registerShop, signIn } from './support/api.ts';
 import { createProducts, toast, uniqueCpf } from './support/storefront.ts';
 
 // Checkout privacy and drafts, toasts, titles and the small things of issue 8 (items 11, 16, 18).
@@ -71,6 +71,24 @@ test('the checkout keeps nothing personal unless asked, and never the birth date
     expect(stored).not.toContain(secret);
   }
   for (const old of ['11144477735', '1970-01-02', 'Rua Antiga']) expect(stored).not.toContain(old);
+
+  // The shop writes her birth date at the counter: only a birth date the shop typed is a proof.
+  const owner = asNewClient();
+  await request.post('/api/auth/login', { data: { email: shop.email, senha: shop.senha }, headers: owner });
+  const found = await (await request.get(`/api/customers?search=${cpf}`, { headers: owner })).json();
+  const saved = await request.put(`/api/customers/${found.customers[0]?.id}`, {
+    data: {
+      nome: buyer.nome,
+      cpf,
+      telefone: buyer.telefone,
+      dataNascimento: buyer.dataIso,
+      bairro: buyer.bairro,
+      cidade: buyer.cidade,
+    },
+    headers: owner,
+  });
+  expect(saved.status()).toBe(200);
+  await request.post('/api/auth/logout', { headers: owner });
 
   // Asked to remember: name, phone, CPF and address stay; the birth date does not.
   await toCheckout(page, shop.id, 'Azeite Extra Virgem');

@@ -191,20 +191,27 @@ describe('query functions shared with checkout and loyalty', () => {
     const db = ctx.database.db;
     const cpf = makeCpf(909_092);
     const planted = { cpf, nome: 'Quem Pediu', telefone: '11911112222', dataNascimento: '1990-01-02' };
-    // A CPF the shop does not know: the order creates the record with what was typed, unconfirmed.
+    // A CPF the shop does not know: the order creates the record with what was typed, but no birth date.
     expect(await findOrCreateCustomer(db, shop.id, planted, 'public')).toMatchObject({
       nome: 'Quem Pediu',
-      dataNascimento: '1990-01-02',
+      dataNascimento: null,
       dataNascimentoPelaLoja: false,
     });
-    // The counter sends the date back as it was shown: still not the shop's.
+    // The shop types the date at the counter: it is the shop's.
     expect(await findOrCreateCustomer(db, shop.id, { ...planted, nome: 'Ana Real' }, 'shop')).toMatchObject({
       nome: 'Ana Real',
-      dataNascimentoPelaLoja: false,
+      dataNascimento: '1990-01-02',
+      dataNascimentoPelaLoja: true,
     });
-    // The shop types another date: now it is.
-    expect(
-      await findOrCreateCustomer(db, shop.id, { ...planted, nome: 'Ana Real', dataNascimento: '1991-03-04' }, 'shop'),
-    ).toMatchObject({ dataNascimento: '1991-03-04', dataNascimentoPelaLoja: true });
+    // A date on file the shop did not type (an older order's, see migration 0022) stays unconfirmed
+    // when the counter sends it back as shown, and becomes the shop's when the shop types another.
+    await db
+      .update(customers)
+      .set({ dataNascimentoPelaLoja: false })
+      .where(and(eq(customers.storeId, shop.id), eq(customers.cpf, cpf)));
+    expect(await findOrCreateCustomer(db, shop.id, planted, 'shop')).toMatchObject({ dataNascimentoPelaLoja: false });
+    expect(await findOrCreateCustomer(db, shop.id, { ...planted, dataNascimento: '1991-03-04' }, 'shop')).toMatchObject(
+      { dataNascimento: '1991-03-04', dataNascimentoPelaLoja: true },
+    );
   });
 });

@@ -237,7 +237,7 @@ export async function applyCreditEntry(
  * sale, Cadastro de Clientes), who see the customer: what they type replaces what is on file.
  * `public`: an anonymous buyer of the storefront, who only proves knowing a CPF: for a customer on
  * file nothing they type changes the record (the order keeps its own copy); a new customer is
- * created from it, with a birth date that unlocks nothing until the shop types one.
+ * created from it without the birth date, which only the shop's people may write.
  * (docs/decisions/032-rewards-on-delivery-and-buyer-identity.md)
  */
 export type CustomerSource = 'shop' | 'public';
@@ -264,7 +264,13 @@ export async function findOrCreateCustomer(
   purchase?: { amountCents: number; at: Date },
 ): Promise<CustomerRow> {
   const cpf = onlyDigits(details.cpf);
-  const given = Object.fromEntries(Object.entries(details).filter(([, v]) => v !== undefined && v !== null));
+  const given = Object.fromEntries(
+    Object.entries(details).filter(
+      // A birth date typed in the storefront is never written: it would be the proof that unlocks
+      // the record at the checkout, planted by whoever typed the CPF first.
+      ([key, v]) => v !== undefined && v !== null && !(source === 'public' && key === 'dataNascimento'),
+    ),
+  );
   const set: Record<string, SQL> = purchase ? totalsSet(purchase.amountCents, purchase.at) : {};
   if (source === 'shop') {
     const columns = {

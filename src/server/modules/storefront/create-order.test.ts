@@ -102,7 +102,8 @@ describe('POST /api/storefront/stores/:storeId/orders', () => {
     const customer = await customerRow(shop.id, cpf);
     expect(customer).toMatchObject({
       nome: 'Maria da Silva Souza',
-      dataNascimento: '1990-05-17',
+      // The birth date typed in the storefront is not written: only the shop's people write it.
+      dataNascimento: null,
       email: '',
       pointsBalance: 0,
       totalSpentCents: 4440,
@@ -287,7 +288,7 @@ describe('POST /api/storefront/stores/:storeId/orders', () => {
       // An anonymous checkout never replaces a name, phone, birth date or address on file (decision 018).
       nome: 'Maria da Silva Souza',
       telefone: '11988887777',
-      dataNascimento: '1990-05-17',
+      dataNascimento: null,
       rua: 'Rua Augusta',
       cidade: 'São Paulo',
       pointsBalance: 0,
