@@ -113,12 +113,21 @@ const sourceIds = (source: PurchaseSource) => ({
 /**
  * Records the given parts of a purchase, in the caller's transaction: at most three statements
  * (the customer's row, which is locked by it so two purchases of one customer are counted in turn;
- * the spendable cashback, locked, when some is spent; every ledger entry at once). The locks are
+ * the spendable cashback, locked, when some is spent; every ledger entry at once, with the caller's
+ * own writes when it passes them). The locks are
  * taken in the one order every purchase write uses: the shop, the products, the customer, the
  * cashback entries. Throws InsufficientBalanceError when a spend is more than the balance (the
  * caller's transaction then rolls back whatever was written).
  */
-export async function recordPurchase(tx: Db, p: PurchaseParts): Promise<RecordedPurchase> {
+export async function recordPurchase(
+  tx: Db,
+  p: PurchaseParts,
+  /**
+   * The caller's own writes (CTE parts and select expressions) to run in the ledger's last
+   * statement, saving it a round trip: the counter sale's row, lines and payments.
+   */
+  alongside?: { parts: SQL[]; select: SQL[] },
+): Promise<RecordedPurchase> {
   const { storeId, customerId, source, at } = p;
   const spend = p.spend ?? { cashbackCents: 0, creditCents: 0, note: '' };
   const points = p.rewards?.points ?? 0;
@@ -255,11 +264,15 @@ export async function recordPurchase(tx: Db, p: PurchaseParts): Promise<Recorded
               ${source.kind === 'validation' ? source.idempotencyKey : null}, ${at.toISOString()}::timestamptz)
       returning id, qualifies, grants_spin)`);
   }
-  if (parts.length > 0) {
-    const tail = p.rewards
-      ? sql`select id, qualifies, grants_spin as "grantsSpin" from lv`
-      : sql`select null as id, false as qualifies, false as "grantsSpin"`;
-    const result = await tx.execute(sql`with ${sql.join(parts, sql`, `)} ${tail}`);
+  const all = [...(alongside?.parts ?? []), ...parts];
+  if (all.length > 0) {
+    const selected = [
+      p.rewards
+        ? sql`(select id from lv) as id, (select qualifies from lv) as qualifies, (select grants_spin from lv) as "grantsSpin"`
+        : sql`null as id, false as qualifies, false as "grantsSpin"`,
+      ...(alongside?.select ?? []),
+    ];
+    const result = await tx.execute(sql`with ${sql.join(all, sql`, `)} select ${sql.join(selected, sql`, `)}`);
     const [written] = (result as unknown as { rows: { id: number | null; qualifies: boolean; grantsSpin: boolean }[] })
       .rows;
     if (p.rewards && written?.id != null) {

@@ -50,20 +50,21 @@ export async function findProductsForSale(db: Db, storeId: number, productIds: n
     .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)));
 }
 
+export interface SaleRecords {
+  sale: typeof sales.$inferInsert & { id: string };
+  items: (typeof saleItems.$inferInsert)[];
+  payments: (typeof salePayments.$inferInsert)[];
+  storefrontChanged: boolean;
+}
+
 /**
- * Everything a sale writes after its number, stock and customer, in ONE statement: the sale (its
- * id chosen by the caller), its lines, its payments, and the storefront's notice when a tracked
- * stock changed (sent on commit). The foreign keys are checked at the end of the statement.
+ * Everything a sale writes after its number, stock and customer, as the parts of ONE statement:
+ * the sale (its id chosen by the caller), its lines, its payments, and the storefront's notice
+ * when a tracked stock changed (sent on commit). The foreign keys are checked at the end of the
+ * statement, so the customer's ledger entries that name the sale may be in it too. `withdraw`:
+ * the statement failed, no notice will come.
  */
-export async function insertSaleRecords(
-  db: Db,
-  records: {
-    sale: typeof sales.$inferInsert & { id: string };
-    items: (typeof saleItems.$inferInsert)[];
-    payments: (typeof salePayments.$inferInsert)[];
-    storefrontChanged: boolean;
-  },
-) {
+export function saleRecordsSql(db: Db, records: SaleRecords) {
   const parts: SQL[] = [sql`s as (${db.insert(sales).values(records.sale).getSQL()})`];
   if (records.items.length > 0) parts.push(sql`i as (${db.insert(saleItems).values(records.items).getSQL()})`);
   if (records.payments.length > 0) {
@@ -72,10 +73,18 @@ export async function insertSaleRecords(
   const notify = records.storefrontChanged
     ? storeEventNotify({ storeId: records.sale.storeId, type: STOREFRONT_CHANGED })
     : null;
+  return { parts, select: notify ? [sql`${notify.sql} as notified`] : [], withdraw: () => notify?.withdraw() };
+}
+
+/** A sale without a customer: its records alone, in one statement. */
+export async function insertSaleRecords(db: Db, records: SaleRecords) {
+  const written = saleRecordsSql(db, records);
   try {
-    await db.execute(sql`with ${sql.join(parts, sql`, `)} select ${notify ? notify.sql : sql`1`}`);
+    await db.execute(
+      sql`with ${sql.join(written.parts, sql`, `)} select ${sql.join([sql`1`, ...written.select], sql`, `)}`,
+    );
   } catch (err) {
-    notify?.withdraw();
+    written.withdraw();
     throw err;
   }
 }

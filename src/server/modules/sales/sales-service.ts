@@ -39,6 +39,7 @@ import {
   listSaleItems,
   listSaleRows,
   lockSaleRow,
+  saleRecordsSql,
   takeSaleNumber,
 } from './sales-queries.ts';
 
@@ -236,7 +237,8 @@ export async function createSale(
         });
         const payments = settlement.payments.map((p) => ({ saleId: id, storeId, ...p }));
         // A tracked stock changed: the storefront shows it.
-        await insertSaleRecords(tx, { sale, items, payments, storefrontChanged: tracked });
+        const records = { sale, items, payments, storefrontChanged: tracked };
+        // With a customer, the sale is written in the ledger's last statement, with its entries.
         const recorded = customer
           ? await recordSaleOnLedger(
               tx,
@@ -250,8 +252,9 @@ export async function createSale(
                 minPrizeCents: settings.minPrizePurchaseCents,
                 redeemDays: cashbackConfig.redeemDays,
               },
+              saleRecordsSql(tx, records),
             )
-          : null;
+          : (await insertSaleRecords(tx, records), null);
         // The answer, from what was just written (no read back).
         return {
           id,
@@ -312,23 +315,29 @@ async function recordSaleOnLedger(
     minPrizeCents: number;
     redeemDays: number;
   },
+  written: ReturnType<typeof saleRecordsSql>,
 ) {
   try {
-    return await recordPurchase(tx, {
-      storeId: sale.storeId,
-      customerId: sale.customerId,
-      source: { kind: 'sale', saleId: sale.saleId },
-      at: sale.soldAt,
-      totals: { amountCents: amounts.totalCents },
-      spend: { ...amounts.spend, note: `Venda nº ${sale.number}` },
-      rewards: {
-        points: amounts.points,
-        cashbackCents: amounts.cashbackEarned,
-        cashbackExpiresAt: cashbackExpiry(sale.soldAt, { redeemDays: amounts.redeemDays }),
-        prize: { purchaseCents: amounts.earningCents, minCents: amounts.minPrizeCents },
+    return await recordPurchase(
+      tx,
+      {
+        storeId: sale.storeId,
+        customerId: sale.customerId,
+        source: { kind: 'sale', saleId: sale.saleId },
+        at: sale.soldAt,
+        totals: { amountCents: amounts.totalCents },
+        spend: { ...amounts.spend, note: `Venda nº ${sale.number}` },
+        rewards: {
+          points: amounts.points,
+          cashbackCents: amounts.cashbackEarned,
+          cashbackExpiresAt: cashbackExpiry(sale.soldAt, { redeemDays: amounts.redeemDays }),
+          prize: { purchaseCents: amounts.earningCents, minCents: amounts.minPrizeCents },
+        },
       },
-    });
+      written,
+    );
   } catch (err) {
+    written.withdraw();
     if (err instanceof InsufficientBalanceError) {
       const available = formatCents(err.availableCents);
       const message =
