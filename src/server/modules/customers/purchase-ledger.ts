@@ -299,11 +299,7 @@ export async function reversePurchase(
   const bySource = (table: SourcedTable) =>
     and(eq(table.storeId, storeId), ids.saleId ? eq(table.saleId, ids.saleId) : eq(table.orderId, ids.orderId));
   // The customer's row first, then the cashback entries: the lock order of every purchase write.
-  await tx
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
-    .for('no key update');
+  await lockCustomer(tx, storeId, customerId);
 
   const [validation] = await tx
     .select({ id: loyaltyValidations.id, spinId: wheelSpins.id })
@@ -388,6 +384,20 @@ export async function reversePurchase(
     parts.push(sql`dl as (delete from credit_ledger where store_id = ${storeId} and sale_id = ${ids.saleId})`);
   }
   if (parts.length > 0) await tx.execute(sql`with ${sql.join(parts, sql`, `)} select 1`);
+}
+
+/**
+ * Locks the customer's row until the transaction ends. Every write of a purchase takes its locks in
+ * one order: the shop (a new number), the products (stock), the customer, then the rest (the order
+ * or sale and the summaries its triggers keep, the cashback entries). A write that would otherwise
+ * touch the rest first (a cancel, a delivery) takes the customer here beforehand.
+ */
+export async function lockCustomer(tx: Db, storeId: number, customerId: number): Promise<void> {
+  await tx
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.storeId, storeId), eq(customers.id, customerId)))
+    .for('no key update');
 }
 
 /** The customer's newest purchase but this one: an order not cancelled, a counter sale, a validation. */

@@ -76,7 +76,7 @@ describe.skipIf(testDbKind !== 'postgres')('cancels racing other writes (Postgre
 
   it('a counter sale spending cashback while the order that earned it is cancelled never spends what is gone', async () => {
     for (let round = 0; round < 4; round++) {
-      const { shop, orderId, customerId } = await readyOrder();
+      const { shop, product, orderId, customerId } = await readyOrder();
       // An order credited when it was placed (as migration 0022 leaves the old ones): its cashback is
       // spendable while the order is open, and a cancel takes it back.
       await db().transaction(async (tx) => {
@@ -101,7 +101,11 @@ describe.skipIf(testDbKind !== 'postgres')('cancels racing other writes (Postgre
           shop.cookie,
           {
             customerId,
-            items: [{ name: 'Café', quantity: 1, unitPriceCents: 600 }],
+            // The order's own product too: both writes take its stock, the customer and the summaries.
+            items: [
+              { name: 'Café', quantity: 1, unitPriceCents: 600 },
+              { productId: product.id, quantity: 1, unitPriceCents: 0 },
+            ],
             payments: [{ type: 'cashback', amountCents: 600 }],
           },
           randomUUID(),

@@ -1,4 +1,5 @@
 import {
+  isCancellable,
   type OrderCounts,
   type OrderList,
   type OrderStatus,
@@ -12,7 +13,7 @@ import { ConflictError, NotFoundError } from '../../errors.ts';
 import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
 import { writeAudit } from '../audit/audit-queries.ts';
 import { cashbackExpiry, getCashbackConfig } from '../cashback/cashback-service.ts';
-import { IrreversibleError, recordPurchase, reversePurchase } from '../customers/purchase-ledger.ts';
+import { IrreversibleError, lockCustomer, recordPurchase, reversePurchase } from '../customers/purchase-ledger.ts';
 import { mergeStockLines, returnStock } from '../products/stock-queries.ts';
 import { findStoreSettings } from '../settings/settings-queries.ts';
 import {
@@ -129,6 +130,15 @@ export async function changeOrderStatus(
 ): Promise<OwnerOrder> {
   return db.transaction(async (tx) => {
     const from = to === 'cancelado' ? null : previousStatus(to);
+    // What the step will write is locked first, in the order every purchase write takes its locks
+    // (the products, the customer, then the order and the summaries its triggers keep), so that a
+    // cancel or a delivery never waits in a cycle with a counter sale or an order of the customer.
+    const current = to === 'cancelado' || to === 'entregue' ? await findOrder(tx, storeId, orderId) : undefined;
+    let stockChanged = false;
+    if (current && to === 'cancelado' && isCancellable(current.status)) {
+      stockChanged = await returnStock(tx, storeId, await stockLinesOf(tx, storeId, orderId));
+    }
+    if (current?.customerId != null) await lockCustomer(tx, storeId, current.customerId);
     const updated =
       to === 'cancelado'
         ? await cancelOpenOrder(tx, { storeId, orderId, reason: reason?.trim() ?? '' })
@@ -136,10 +146,12 @@ export async function changeOrderStatus(
           ? await advanceOrderStatus(tx, { storeId, orderId, from, to })
           : undefined;
     if (!updated) {
-      const current = await findOrder(tx, storeId, orderId);
-      if (!current) throw new NotFoundError(orderMessages.notFound);
-      throw new ConflictError(refusal(current, to));
+      // Refused: the stock given back above rolls back with the transaction.
+      const now = await findOrder(tx, storeId, orderId);
+      if (!now) throw new NotFoundError(orderMessages.notFound);
+      throw new ConflictError(refusal(now, to));
     }
+    if (to === 'cancelado' && stockChanged) await notifyStoreEvent(tx, { storeId, type: STOREFRONT_CHANGED });
     if (to === 'entregue') await creditOnDelivery(tx, updated);
     if (to === 'cancelado') await undoCancelled(tx, updated);
     await insertOrderEvent(tx, { storeId, orderId, status: to });
@@ -177,17 +189,18 @@ async function creditOnDelivery(tx: Db, order: OrderRow): Promise<void> {
   await markRewardsCredited(tx, order.storeId, order.id);
 }
 
-/** Everything the cancelled order did, undone: stock, the customer's purchase, credited rewards. */
-async function undoCancelled(tx: Db, order: OrderRow): Promise<void> {
-  const items = await listOrderItems(tx, order.storeId, [order.id]);
-  const lines = mergeStockLines(
+/** The units of an order's lines, per product, to give back to the stock. */
+async function stockLinesOf(tx: Db, storeId: number, orderId: string) {
+  const items = await listOrderItems(tx, storeId, [orderId]);
+  return mergeStockLines(
     items.flatMap((i) =>
       i.productId === null ? [] : [{ productId: i.productId, units: i.quantity, soldCount: i.quantity }],
     ),
   );
-  if (await returnStock(tx, order.storeId, lines)) {
-    await notifyStoreEvent(tx, { storeId: order.storeId, type: STOREFRONT_CHANGED });
-  }
+}
+
+/** Everything the cancelled order did, undone (its stock was given back first): the customer's purchase, credited rewards. */
+async function undoCancelled(tx: Db, order: OrderRow): Promise<void> {
   if (order.customerId === null) return;
   try {
     await reversePurchase(tx, {
