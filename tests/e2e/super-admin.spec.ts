@@ -57,7 +57,9 @@ test('the super admin logs in from the landing page and blocks and releases a sh
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/super-admin');
+  // Signed out, the page sends the visitor to the start as soon as it loads: the goto ends at its
+  // commit, since the redirect may come before the load event (which would interrupt the goto).
+  await page.goto('/super-admin', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
 });
 
