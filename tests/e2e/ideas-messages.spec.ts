@@ -170,13 +170,13 @@ test('the super admin broadcasts a message, a shop sees it and dismisses it, the
 
 test('the admin screens are closed to a shop owner and to a visitor', async ({ page, request }) => {
   for (const path of ['/super-admin/ideias', '/super-admin/mensagens']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
   }
   const shop = await registerShop(request, 'Curiosa');
   await signIn(page, shop);
   for (const path of ['/super-admin/ideias', '/super-admin/mensagens']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
   }
   expect((await page.request.get('/api/admin/messages')).status()).toBe(401);

@@ -111,10 +111,10 @@ test('a shop refers a company, the admin closes it, and the shop sees 50% off it
 });
 
 test('the admin screens send a visitor and an owner back to the landing page', async ({ page, request }) => {
-  await page.goto('/super-admin/financeiro');
+  await page.goto('/super-admin/financeiro', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
   const shop = await registerShop(request);
   await signIn(page, shop);
-  await page.goto('/super-admin/indicacoes');
+  await page.goto('/super-admin/indicacoes', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
 });

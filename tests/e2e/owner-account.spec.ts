@@ -65,7 +65,7 @@ test('a shop owner registers, logs in, sees the panel and logs out', async ({ pa
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/lojista');
+  await page.goto('/lojista', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -126,9 +126,9 @@ test('a blocked shop cannot log in', async ({ page, request }) => {
 });
 
 test('owner and admin screens send a visitor without a session to the start', async ({ page }) => {
-  await page.goto('/lojista');
+  await page.goto('/lojista', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Cadastrar Minha Loja' }).first()).toBeVisible();
-  await page.goto('/super-admin');
+  await page.goto('/super-admin', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/$/);
 });

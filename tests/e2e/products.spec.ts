@@ -163,7 +163,7 @@ test("a photo past the shop's storage limit is refused, and the picker says why"
 
 test('the product screens need a signed-in shop', async ({ page }) => {
   for (const path of ['/cadastrar-produto', '/listar-produtos']) {
-    await page.goto(path);
+    await page.goto(path, { waitUntil: 'commit' });
     await expect(page).toHaveURL(/\/$/);
   }
 });

@@ -190,7 +190,7 @@ test('the checkout sends an empty cart back to the shop, and unknown shops and o
   request,
 }) => {
   const shop = await registerShop(request, 'Sorveteria');
-  await page.goto(`/checkout/${shop.id}`);
+  await page.goto(`/checkout/${shop.id}`, { waitUntil: 'commit' });
   await expect(page).toHaveURL(new RegExp(`/store/${shop.id}$`));
   await expect(page.getByText('Nenhum produto disponível')).toBeVisible();
   await expect(page.getByText('Esta loja ainda não cadastrou produtos.')).toBeVisible();
