@@ -47,6 +47,8 @@ interface Seeded {
   ideaId: number;
   referralId: number;
   invoiceId: number;
+  /** The public id of shop A's session, as its list of sessions shows it. */
+  sessionId: string;
 }
 
 /** Shop B's own records, where a route needs one of them to carry another shop's id in its body. */
@@ -101,6 +103,10 @@ const CASES: Record<string, Case> = {
   'POST /api/admin/auth/login': { kind: 'public', reason: 'super admin sign-in' },
   'POST /api/admin/auth/logout': { kind: 'public', reason: 'ends the own admin session, if any' },
   'GET /api/admin/auth/me': { kind: 'admin', reason: 'the own admin session' },
+  'POST /api/auth/password': { kind: 'session', reason: 'the session shop’s password; ends its other sessions' },
+  'GET /api/auth/sessions': { kind: 'session', reason: 'the session shop’s sessions' },
+  'DELETE /api/auth/sessions': { kind: 'session', reason: 'ends the session shop’s other sessions' },
+  'DELETE /api/auth/sessions/{id}': { kind: 'record', attempts: [{ params: (a) => ({ id: a.sessionId }) }] },
   'POST /api/stores': { kind: 'public', reason: 'sign-up creates a new shop' },
 
   // --- The shop's own profile and settings: one per shop, from the session.
@@ -675,6 +681,7 @@ async function seedShopA(): Promise<Seeded> {
   });
   await generateInvoices(ctx.database.db);
   const invoices = await ok<{ faturas: { id: number }[] }>('GET', '/api/invoices', c);
+  const sessions = await ok<{ sessoes: { id: string; atual: boolean }[] }>('GET', '/api/auth/sessions', c);
   return {
     storeId: shop.id,
     cookie: c,
@@ -696,6 +703,7 @@ async function seedShopA(): Promise<Seeded> {
     ideaId: idea.id,
     referralId: referral.id,
     invoiceId: invoices.faturas[0]?.id as number,
+    sessionId: sessions.sessoes.find((x) => x.atual)?.id as string,
   };
 }
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors.ts';
 import { ADMIN_COOKIE, hashToken, STORE_COOKIE } from '../auth/session.ts';
-import { findAdminSession, findStoreSession } from '../auth/session-queries.ts';
+import { findAdminSession, findStoreSession, isDueForTouch, touchSession } from '../auth/session-queries.ts';
 import type { Db } from '../db/client.ts';
 import { enterPlatform, enterStore, runOnTablesWithoutTenant } from '../db/tenant-scope.ts';
 import { UnauthorizedError } from '../errors.ts';
@@ -9,6 +9,8 @@ import { UnauthorizedError } from '../errors.ts';
 export interface StoreAuth {
   storeId: number;
   tokenHash: string;
+  /** The session's id on the owner's list of sessions. */
+  publicId: string;
   expiresAt: Date;
 }
 export interface AdminAuth {
@@ -49,12 +51,17 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     const tokenHash = hashToken(token);
     // sessions and stores have no row-level security: the look-up runs on the connection's settings
     // as they are, and only the shop's first query below sets them (once per request at most).
-    const row = await runOnTablesWithoutTenant(() => findStoreSession(deps.db, tokenHash, new Date()));
+    const now = new Date();
+    const row = await runOnTablesWithoutTenant(() => findStoreSession(deps.db, tokenHash, now));
     if (!row || row.store.status === 'bloqueado') {
       reply.clearCookie(STORE_COOKIE, { path: '/' });
       throw new UnauthorizedError(messages.unauthenticated);
     }
-    request.storeAuth = { storeId: row.store.id, tokenHash, expiresAt: row.expiresAt };
+    // At most one write a minute per session, whatever the number of requests.
+    if (isDueForTouch(row.lastSeenAt, now)) {
+      await runOnTablesWithoutTenant(() => touchSession(deps.db, tokenHash, now));
+    }
+    request.storeAuth = { storeId: row.store.id, tokenHash, publicId: row.publicId, expiresAt: row.expiresAt };
     // From here the database shows this request the rows of the session's shop only.
     enterStore(row.store.id);
   });
@@ -63,10 +70,15 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     const token = request.cookies[ADMIN_COOKIE];
     if (!token) throw new UnauthorizedError(messages.unauthenticated);
     const tokenHash = hashToken(token);
-    const row = await runOnTablesWithoutTenant(() => findAdminSession(deps.db, tokenHash, new Date()));
+    const now = new Date();
+    const row = await runOnTablesWithoutTenant(() => findAdminSession(deps.db, tokenHash, now));
     if (!row) {
       reply.clearCookie(ADMIN_COOKIE, { path: '/' });
       throw new UnauthorizedError(messages.unauthenticated);
+    }
+    // The 12-hour idle limit counts from here.
+    if (isDueForTouch(row.lastSeenAt, now)) {
+      await runOnTablesWithoutTenant(() => touchSession(deps.db, tokenHash, now));
     }
     request.adminAuth = { adminId: row.admin.id, tokenHash, expiresAt: row.expiresAt };
     // A super admin acts on every shop.

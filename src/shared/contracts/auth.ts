@@ -7,6 +7,12 @@ const trimmed = text().trim();
 
 export const PASSWORD_MIN = 8;
 
+/** A shop owner's password: the rule of registration, and of a new password. */
+export const passwordSchema = text()
+  .min(1, 'Informe a senha.')
+  .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
+  .max(200, 'Senha muito longa.');
+
 /** Shop registration. Required as the spec says, plus the checks users expect. */
 export const registerStoreSchema = z.object({
   nomeEmpresa: trimmed.min(1, 'Informe o nome da empresa.').max(120, 'Use no máximo 120 caracteres.'),
@@ -19,10 +25,7 @@ export const registerStoreSchema = z.object({
     .max(254, 'E-mail muito longo.')
     .pipe(z.email('E-mail inválido.'))
     .transform((e) => e.toLowerCase()),
-  senha: text()
-    .min(1, 'Informe a senha.')
-    .min(PASSWORD_MIN, `A senha deve ter pelo menos ${PASSWORD_MIN} caracteres.`)
-    .max(200, 'Senha muito longa.'),
+  senha: passwordSchema,
   telefone: trimmed
     .min(1, 'Informe o telefone.')
     .refine(isValidPhone, 'Telefone inválido. Use DDD e número.')
@@ -73,6 +76,42 @@ export const adminSessionSchema = z.object({
   expiresAt: z.string(),
 });
 export type AdminSession = z.infer<typeof adminSessionSchema>;
+
+export const accountSecurityMessages = {
+  currentPasswordRequired: 'Informe a senha atual.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  tooManyPasswordAttempts: 'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente de novo.',
+  newPasswordRequired: 'Informe a nova senha.',
+  passwordChanged: 'Senha alterada! As outras sessões foram encerradas.',
+  sessionNotFound: 'Sessão não encontrada. Ela pode já ter sido encerrada.',
+} as const;
+
+/** Changing the owner's password: the current one is checked, the new one follows registration's rule. */
+export const changePasswordSchema = z.object({
+  senhaAtual: text().min(1, accountSecurityMessages.currentPasswordRequired).max(200, 'Senha muito longa.'),
+  novaSenha: passwordSchema,
+});
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+/** One open session of the shop, as the owner's list shows it (never the token or its hash). */
+export const accountSessionSchema = z.object({
+  id: z.string(),
+  /** Browser and system, read from the user agent: 'Chrome no Android'. */
+  dispositivo: z.string(),
+  ip: z.string(),
+  criadaEm: z.string(),
+  ultimoUsoEm: z.string(),
+  /** The session of the request that asked. */
+  atual: z.boolean(),
+});
+export type AccountSession = z.infer<typeof accountSessionSchema>;
+
+export const accountSessionsSchema = z.object({ sessoes: z.array(accountSessionSchema) });
+export type AccountSessions = z.infer<typeof accountSessionsSchema>;
+
+export const sessionIdParamsSchema = z.object({
+  id: z.uuid({ error: 'Sessão inválida.' }),
+});
 
 // The login and sign-up texts live without zod in src/shared/auth.ts (the login screens import them
 // from there); the server's modules may keep reading them from the contract.

@@ -6,6 +6,7 @@ export const queryKeys = {
   settings: ['settings'] as const,
   pixSettings: ['settings', 'pix'] as const,
   storeProfile: ['store-profile'] as const,
+  accountSessions: ['account', 'sessions'] as const,
   gifts: ['gifts'] as const,
   giftDeliveries: ['gift-deliveries'] as const,
   loyaltyConfig: ['loyalty', 'config'] as const,

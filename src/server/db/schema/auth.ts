@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { stores } from './stores.ts';
 
 /** Super administrators of the platform. None is built into the code. */
@@ -14,20 +14,27 @@ export const admins = pgTable(
   (t) => [uniqueIndex('admins_email_lower_idx').on(sql`lower(${t.email})`)],
 );
 
-/** A signed-in browser: the cookie holds a random token, the table only its SHA-256. */
+/**
+ * A signed-in browser: the cookie holds a random token, the table only its SHA-256. `public_id`
+ * names the session on the owner's list of sessions (the token's hash never leaves the server);
+ * `last_seen_at` is moved forward by a request at most once a minute.
+ */
 export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text('token_hash').primaryKey(),
+    publicId: uuid('public_id').notNull().defaultRandom(),
     subject: text('subject', { enum: ['store', 'admin'] }).notNull(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     ip: text('ip').notNull().default(''),
     userAgent: text('user_agent').notNull().default(''),
   },
   (t) => [
+    uniqueIndex('sessions_public_id_idx').on(t.publicId),
     index('sessions_store_idx').on(t.storeId),
     index('sessions_admin_idx').on(t.adminId),
     check(

@@ -1,14 +1,42 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { adminSessionSchema, loginSchema, storeSessionSchema } from '../../../shared/contracts/auth.ts';
-import { apiErrorSchema } from '../../../shared/errors.ts';
+import {
+  accountSessionsSchema,
+  adminSessionSchema,
+  changePasswordSchema,
+  loginSchema,
+  sessionIdParamsSchema,
+  storeSessionSchema,
+} from '../../../shared/contracts/auth.ts';
+import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import { ADMIN_COOKIE, STORE_COOKIE } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
+import { UnauthorizedError } from '../../errors.ts';
 import { cookieOptions, storeIdOf } from '../../plugins/auth.ts';
-import { type ClientInfo, getAdminSession, getStoreSession, loginAdmin, loginStore, logout } from './auth-service.ts';
+import {
+  type ClientInfo,
+  type CurrentSession,
+  changePassword,
+  endAccountSession,
+  endOtherAccountSessions,
+  getAccountSessions,
+  getAdminSession,
+  getStoreSession,
+  loginAdmin,
+  loginStore,
+  logout,
+} from './auth-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema };
+const endedSchema = z.object({ sessoesEncerradas: z.number().int() });
+
+/** The signed-in owner's session; only valid after requireStore. */
+function currentSession(request: FastifyRequest): CurrentSession {
+  const auth = request.storeAuth;
+  if (!auth) throw new UnauthorizedError(messages.unauthenticated);
+  return { storeId: auth.storeId, tokenHash: auth.tokenHash };
+}
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const client = (request: FastifyRequest): ClientInfo => ({
@@ -51,6 +79,65 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: { tags: ['auth'], summary: 'The signed-in shop', response: { 200: storeSessionSchema, ...errors } },
     },
     async (request) => getStoreSession(db, storeIdOf(request), request.storeAuth?.expiresAt ?? new Date()),
+  );
+
+  app.post(
+    '/api/auth/password',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: 'Change the owner’s password; every other session of the shop ends',
+        body: changePasswordSchema,
+        response: { 200: endedSchema, ...errors },
+      },
+    },
+    async (request) => changePassword(db, currentSession(request), request.body),
+  );
+
+  app.get(
+    '/api/auth/sessions',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: 'The shop’s open sessions',
+        response: { 200: accountSessionsSchema, ...errors },
+      },
+    },
+    async (request) => getAccountSessions(db, currentSession(request)),
+  );
+
+  app.delete(
+    '/api/auth/sessions/:id',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: 'End one of the shop’s sessions (the current one signs out)',
+        params: sessionIdParamsSchema,
+        response: { 204: z.null(), 404: apiErrorSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const current = currentSession(request);
+      await endAccountSession(db, current, request.params.id);
+      if (request.storeAuth?.publicId === request.params.id) reply.clearCookie(STORE_COOKIE, { path: '/' });
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: 'End every session of the shop but the current one',
+        response: { 200: endedSchema, ...errors },
+      },
+    },
+    async (request) => endOtherAccountSessions(db, currentSession(request)),
   );
 
   app.post(

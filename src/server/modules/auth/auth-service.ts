@@ -1,20 +1,30 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
-import { authMessages } from '../../../shared/contracts/auth.ts';
+import { type AccountSessions, accountSecurityMessages, authMessages } from '../../../shared/contracts/auth.ts';
 import { messages } from '../../../shared/errors.ts';
+import { checkAccountPassword } from '../../auth/account-password.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/password.ts';
 import { countInWindow, hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import { hashToken, newSessionToken, SESSION_MS } from '../../auth/session.ts';
-import { deleteSession, insertSession } from '../../auth/session-queries.ts';
+import {
+  deleteOtherStoreSessions,
+  deleteSession,
+  deleteStoreSessionByPublicId,
+  insertSession,
+  listStoreSessions,
+} from '../../auth/session-queries.ts';
+import { describeDevice } from '../../auth/user-agent.ts';
 import type { Db } from '../../db/client.ts';
-import { ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import {
   countAdmins,
   findAdmin,
   findAdminCredentials,
   findStoreCredentials,
+  findStorePasswordHash,
   findStoreProfile,
+  updateStorePasswordHash,
   upsertAdmin,
 } from './auth-queries.ts';
 
@@ -175,6 +185,67 @@ export async function getAdminSession(db: Db, adminId: number, expiresAt: Date) 
   const admin = await findAdmin(db, adminId);
   if (!admin) throw new NotFoundError();
   return { admin, expiresAt: expiresAt.toISOString() };
+}
+
+/** The session of the request: the shop and the hash of its token (the one session kept). */
+export interface CurrentSession {
+  storeId: number;
+  tokenHash: string;
+}
+
+/**
+ * Changes the owner's password: the current one is checked within the per-shop limit of wrong
+ * account passwords (shared with the PIN change), then the new hash is saved and every other
+ * session of the shop ends, in one transaction. The current session stays signed in.
+ */
+export async function changePassword(
+  db: Db,
+  current: CurrentSession,
+  input: { senhaAtual: string; novaSenha: string },
+): Promise<{ sessoesEncerradas: number }> {
+  const passwordHash = await findStorePasswordHash(db, current.storeId);
+  if (!passwordHash) throw new NotFoundError();
+  const outcome = await checkAccountPassword(db, current.storeId, passwordHash, input.senhaAtual);
+  if (outcome.status === 'refused') {
+    throw new TooManyRequestsError(accountSecurityMessages.tooManyPasswordAttempts, outcome.retryAfterSeconds);
+  }
+  if (outcome.status === 'failed') {
+    const message = accountSecurityMessages.currentPasswordWrong;
+    throw new AppError(403, 'wrong_current_password', message, { senhaAtual: message });
+  }
+  const newHash = await hashPassword(input.novaSenha);
+  const ended = await db.transaction(async (tx) => {
+    await updateStorePasswordHash(tx, current.storeId, newHash);
+    return deleteOtherStoreSessions(tx, current.storeId, current.tokenHash);
+  });
+  return { sessoesEncerradas: ended };
+}
+
+/** The shop's open sessions, the current one marked; never a token or its hash. */
+export async function getAccountSessions(db: Db, current: CurrentSession, now = new Date()): Promise<AccountSessions> {
+  const rows = await listStoreSessions(db, current.storeId, now);
+  return {
+    sessoes: rows.map((row) => ({
+      id: row.publicId,
+      dispositivo: describeDevice(row.userAgent),
+      ip: row.ip,
+      criadaEm: row.createdAt.toISOString(),
+      ultimoUsoEm: row.lastSeenAt.toISOString(),
+      atual: row.tokenHash === current.tokenHash,
+    })),
+  };
+}
+
+/** Ends one of the shop's sessions (the current one too: that is signing out). 404 for any other id. */
+export async function endAccountSession(db: Db, current: CurrentSession, publicId: string): Promise<void> {
+  if (!(await deleteStoreSessionByPublicId(db, current.storeId, publicId))) {
+    throw new NotFoundError(accountSecurityMessages.sessionNotFound);
+  }
+}
+
+/** Ends every session of the shop but the current one. */
+export async function endOtherAccountSessions(db: Db, current: CurrentSession): Promise<{ sessoesEncerradas: number }> {
+  return { sessoesEncerradas: await deleteOtherStoreSessions(db, current.storeId, current.tokenHash) };
 }
 
 /** `npm run admin:create`: creates a super admin or resets its password. */

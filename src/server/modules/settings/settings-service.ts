@@ -6,8 +6,8 @@ import {
   type updatePixSettingsSchema,
   type updateSettingsSchema,
 } from '../../../shared/contracts/settings.ts';
-import { hashPassword, verifyPassword } from '../../auth/password.ts';
-import { limitedAttempt } from '../../auth/rate-limit.ts';
+import { checkAccountPassword } from '../../auth/account-password.ts';
+import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import {
@@ -18,8 +18,8 @@ import {
   saveStoreSettings,
 } from './settings-queries.ts';
 
-/** Wrong login passwords typed to change the PIN, per shop. */
-export const ACCOUNT_PASSWORD_LIMIT = { limit: 5, windowSeconds: 15 * 60 };
+/** Wrong login passwords typed to change the PIN, per shop (shared with the password change). */
+export { ACCOUNT_PASSWORD_LIMIT } from '../../auth/account-password.ts';
 
 export async function getSettings(db: Db, storeId: number): Promise<Settings> {
   const row = await findStoreSettings(db, storeId);
@@ -34,11 +34,7 @@ export async function getSettings(db: Db, storeId: number): Promise<Settings> {
 async function confirmAccountPassword(db: Db, storeId: number, password: string): Promise<void> {
   const hash = await findStorePasswordHash(db, storeId);
   if (!hash) throw new NotFoundError();
-  const outcome = await limitedAttempt(
-    db,
-    [{ key: `settings-password:${storeId}`, rule: ACCOUNT_PASSWORD_LIMIT }],
-    () => verifyPassword(hash, password),
-  );
+  const outcome = await checkAccountPassword(db, storeId, hash, password);
   if (outcome.status === 'refused') {
     throw new TooManyRequestsError(settingsMessages.tooManyPasswordAttempts, outcome.retryAfterSeconds);
   }

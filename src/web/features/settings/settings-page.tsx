@@ -23,6 +23,7 @@ import { PinInput } from '../../components/ui/pin-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { AccountSecuritySection } from './account-security-section.tsx';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 import { PixSection } from './pix-section.tsx';
@@ -34,7 +35,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-6xl space-y-6">
       <OwnerPageHeader
         title="Configurações"
-        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, PIX, horário de funcionamento e logo da loja."
+        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, PIX, horário de funcionamento, logo da loja e segurança da conta."
         icon={<SettingsIcon className="h-6 w-6" />}
       />
       {settings.data ? (
@@ -48,6 +49,7 @@ export function SettingsPage() {
       )}
       <PixSection />
       <StoreProfileSections />
+      <AccountSecuritySection />
     </div>
   );
 }
