@@ -239,6 +239,7 @@ export async function createSale(
         // A tracked stock changed: the storefront shows it.
         const records = { sale, items, payments, storefrontChanged: tracked };
         // With a customer, the sale is written in the ledger's last statement, with its entries.
+        if (!customer) await insertSaleRecords(tx, records);
         const recorded = customer
           ? await recordSaleOnLedger(
               tx,
@@ -254,7 +255,7 @@ export async function createSale(
               },
               saleRecordsSql(tx, records),
             )
-          : (await insertSaleRecords(tx, records), null);
+          : null;
         // The answer, from what was just written (no read back).
         return {
           id,
