@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { adminMessageTexts } from '../../src/shared/contracts/admin-messages.ts';
 import { ideaMessages } from '../../src/shared/contracts/ideas.ts';
-import { registerShop, signIn } from './support/api.ts';
+import { expectSentHome, registerShop, signIn } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 import { expectToast } from './support/storefront.ts';
 
@@ -170,14 +170,12 @@ test('the super admin broadcasts a message, a shop sees it and dismisses it, the
 
 test('the admin screens are closed to a shop owner and to a visitor', async ({ page, request }) => {
   for (const path of ['/super-admin/ideias', '/super-admin/mensagens']) {
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/$/);
+    await expectSentHome(page, path);
   }
   const shop = await registerShop(request, 'Curiosa');
   await signIn(page, shop);
   for (const path of ['/super-admin/ideias', '/super-admin/mensagens']) {
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/$/);
+    await expectSentHome(page, path);
   }
   expect((await page.request.get('/api/admin/messages')).status()).toBe(401);
   expect((await page.request.get('/api/admin/ideas')).status()).toBe(401);

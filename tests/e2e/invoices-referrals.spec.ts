@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerShop, signIn } from './support/api.ts';
+import { expectSentHome, registerShop, signIn } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 
 const shot = (page: Page, name: string, project: string) =>
@@ -111,10 +111,8 @@ test('a shop refers a company, the admin closes it, and the shop sees 50% off it
 });
 
 test('the admin screens send a visitor and an owner back to the landing page', async ({ page, request }) => {
-  await page.goto('/super-admin/financeiro', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentHome(page, '/super-admin/financeiro');
   const shop = await registerShop(request);
   await signIn(page, shop);
-  await page.goto('/super-admin/indicacoes', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentHome(page, '/super-admin/indicacoes');
 });

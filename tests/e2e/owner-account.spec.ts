@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newShop, registerShop, setShopStatus } from './support/api.ts';
+import { expectSentHome, newShop, registerShop, setShopStatus } from './support/api.ts';
 
 test('a shop owner registers, logs in, sees the panel and logs out', async ({ page, isMobile }) => {
   const shop = newShop('Padaria');
@@ -65,8 +65,7 @@ test('a shop owner registers, logs in, sees the panel and logs out', async ({ pa
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await page.goto('/lojista', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentHome(page, '/lojista');
 });
 
 test('registration keeps what was typed and explains each mistake', async ({ page, request }) => {
@@ -126,9 +125,7 @@ test('a blocked shop cannot log in', async ({ page, request }) => {
 });
 
 test('owner and admin screens send a visitor without a session to the start', async ({ page }) => {
-  await page.goto('/lojista', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentHome(page, '/lojista');
   await expect(page.getByRole('link', { name: 'Cadastrar Minha Loja' }).first()).toBeVisible();
-  await page.goto('/super-admin', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentHome(page, '/super-admin');
 });

@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { makeVariants } from '../../src/server/modules/images/image-variants.ts';
 import { makePng } from '../../src/server/test/png.ts';
-import { asNewClient, registerShop, type Shop } from './support/api.ts';
+import { asNewClient, expectSentHome, registerShop, type Shop } from './support/api.ts';
 
 /** Signs in through the API; the page shares the request context's cookies. */
 async function signIn(page: Page, shop: Shop) {
@@ -163,7 +163,6 @@ test("a photo past the shop's storage limit is refused, and the picker says why"
 
 test('the product screens need a signed-in shop', async ({ page }) => {
   for (const path of ['/cadastrar-produto', '/listar-produtos']) {
-    await page.goto(path, { waitUntil: 'commit' });
-    await expect(page).toHaveURL(/\/$/);
+    await expectSentHome(page, path);
   }
 });

@@ -192,6 +192,7 @@ test('the checkout sends an empty cart back to the shop, and unknown shops and o
   const shop = await registerShop(request, 'Sorveteria');
   await page.goto(`/checkout/${shop.id}`, { waitUntil: 'commit' });
   await expect(page).toHaveURL(new RegExp(`/store/${shop.id}$`));
+  await page.waitForLoadState('load');
   await expect(page.getByText('Nenhum produto disponível')).toBeVisible();
   await expect(page.getByText('Esta loja ainda não cadastrou produtos.')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Produtos (0)' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { registerShop } from './support/api.ts';
+import { expectSentHome, registerShop } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
 
 async function signInAsAdmin(page: Page) {
@@ -57,10 +57,7 @@ test('the super admin logs in from the landing page and blocks and releases a sh
 
   await page.getByRole('button', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/$/);
-  // Signed out, the page sends the visitor to the start as soon as it loads: the goto ends at its
-  // commit, since the redirect may come before the load event (which would interrupt the goto).
-  await page.goto('/super-admin', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/$/);
+  await expectSentHome(page, '/super-admin');
 });
 
 test('the dashboard counts the shops and finds one by company or e-mail', async ({ page, request }) => {

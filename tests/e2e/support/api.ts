@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { E2E_ADMIN } from './constants.ts';
 
 const CNPJ_WEIGHTS = [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2];
@@ -79,4 +79,15 @@ export async function signIn(page: Page, shop: Shop) {
     headers: asNewClient(),
   });
   if (!res.ok()) throw new Error(`login failed: ${res.status()}`);
+}
+
+/**
+ * Opens a page that sends this visitor to the start as soon as it loads, and waits for the start
+ * page to load. The goto ends at its commit: the redirect may come before the first page's load
+ * event and would interrupt a goto that waits for it.
+ */
+export async function expectSentHome(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForLoadState('load');
 }
