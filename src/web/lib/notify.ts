@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { ApiClientError } from '../api/client.ts';
 
 /**
  * Toasts share one slot unless told otherwise: each outcome replaces the toast before it, so a
@@ -90,6 +91,10 @@ export const notify = {
   },
   info(title: string, description?: string, options?: NotifyOptions) {
     show('info', title, description, options);
+  },
+  /** An action that failed, titled 'Erro': the server's words when it answered, else `fallback`. */
+  failure(err: unknown, fallback: string, options?: NotifyOptions) {
+    show('error', 'Erro', err instanceof ApiClientError ? err.message : fallback, options);
   },
 };
 

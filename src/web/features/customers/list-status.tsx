@@ -1,6 +1,6 @@
 import { SearchX, Users } from 'lucide-react';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { LoadError } from './load-error.tsx';
 
 interface ListLike {
   isPending: boolean;

@@ -8,6 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -57,9 +58,9 @@ function ChangePasswordCard() {
       // What was typed stays: only the messages change.
       if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
         setErrors(Object.keys(err.fields).length > 0 ? err.fields : { _: err.message });
-        if (err.status === 429) notify.error('Erro', err.message);
+        if (err.status === 429) notify.failure(err, err.message);
       } else {
-        notify.error('Erro', 'Não foi possível alterar a senha. Tente novamente.');
+        notify.failure(err, 'Não foi possível alterar a senha. Tente novamente.');
       }
     }
   }
@@ -126,7 +127,7 @@ function SessionsCard() {
       await endOne.mutateAsync(session.id);
       notify.success('Sessão encerrada.', `${session.dispositivo} saiu da conta.`);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : 'Não foi possível encerrar a sessão.');
+      notify.failure(err, 'Não foi possível encerrar a sessão.');
     }
   }
 
@@ -139,7 +140,7 @@ function SessionsCard() {
         'Só este aparelho continua conectado.',
       );
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : 'Não foi possível encerrar as sessões.');
+      notify.failure(err, 'Não foi possível encerrar as sessões.');
     }
   }
 
@@ -156,9 +157,7 @@ function SessionsCard() {
         Os aparelhos conectados à sua conta. Se não reconhecer algum, encerre a sessão e altere a senha.
       </p>
       {sessions.isError ? (
-        <p className="rounded-lg bg-slate-50 p-3 text-sm text-slate-700" role="alert">
-          Não foi possível carregar as sessões. Recarregue a página para tentar novamente.
-        </p>
+        <LoadError what="as sessões" onRetry={() => sessions.refetch()} bare />
       ) : !sessions.data ? (
         <PageLoading />
       ) : (

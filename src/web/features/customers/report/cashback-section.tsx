@@ -3,8 +3,8 @@ import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useCustomerCashback } from '../api/customer-cashback.ts';
-import { LoadError } from '../load-error.tsx';
 
 /**
  * Cashback earned by the customer's purchases: what is left, and when each part expires; apart,

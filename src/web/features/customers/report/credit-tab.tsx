@@ -9,13 +9,13 @@ import { Card } from '../../../components/ui/card.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddCreditEntry } from '../api/add-credit-entry.ts';
 import { useCustomerCredit } from '../api/customer-credit.ts';
 import { notifySubmitError } from '../form-feedback.ts';
-import { LoadError } from '../load-error.tsx';
 import { CashbackSection } from './cashback-section.tsx';
 
 /** Crédito: the balance, a form to add credit, one to debit, and every entry. */

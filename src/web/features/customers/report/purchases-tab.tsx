@@ -6,9 +6,9 @@ import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useCustomerPurchases } from '../api/customer-purchases.ts';
-import { LoadError } from '../load-error.tsx';
 
 const sources = { online: 'Pedido online', balcao: 'Venda no balcão' } as const;
 

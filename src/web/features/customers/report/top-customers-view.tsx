@@ -5,9 +5,9 @@ import { formatCents } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useTopCustomers } from '../api/top-customers.ts';
-import { LoadError } from '../load-error.tsx';
 
 const podium = ['bg-amber-50 ring-amber-300', 'bg-slate-50 ring-slate-300', 'bg-orange-50 ring-orange-300'];
 

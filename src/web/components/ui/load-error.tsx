@@ -1,5 +1,5 @@
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
+import { Button } from './button.tsx';
+import { Card } from './card.tsx';
 
 /** A read that failed: what could not be loaded and a way to try again. */
 export function LoadError({ what, onRetry, bare }: { what: string; onRetry: () => unknown; bare?: boolean }) {
