@@ -83,14 +83,20 @@ export const accountSecurityMessages = {
   tooManyPasswordAttempts: 'Muitas tentativas com a senha errada. Aguarde alguns minutos e tente de novo.',
   newPasswordRequired: 'Informe a nova senha.',
   passwordChanged: 'Senha alterada! As outras sessões foram encerradas.',
+  sameAsCurrent: 'A nova senha deve ser diferente da atual.',
   sessionNotFound: 'Sessão não encontrada. Ela pode já ter sido encerrada.',
 } as const;
 
 /** Changing the owner's password: the current one is checked, the new one follows registration's rule. */
-export const changePasswordSchema = z.object({
-  senhaAtual: text().min(1, accountSecurityMessages.currentPasswordRequired).max(200, 'Senha muito longa.'),
-  novaSenha: passwordSchema,
-});
+export const changePasswordSchema = z
+  .object({
+    senhaAtual: text().min(1, accountSecurityMessages.currentPasswordRequired).max(200, 'Senha muito longa.'),
+    novaSenha: passwordSchema,
+  })
+  .refine((b) => b.novaSenha !== b.senhaAtual, {
+    path: ['novaSenha'],
+    message: accountSecurityMessages.sameAsCurrent,
+  });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
 /** One open session of the shop, as the owner's list shows it (never the token or its hash). */

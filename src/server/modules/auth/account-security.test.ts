@@ -230,6 +230,10 @@ describe(`changing the owner's password (${testDbKind})`, () => {
     });
     const none = await changePassword(shop.cookie, undefined);
     expect(none.statusCode).toBe(400);
+    // The new password must differ from the current one (the form says so too, the server decides).
+    const same = await changePassword(shop.cookie, { senhaAtual: shop.input.senha, novaSenha: shop.input.senha });
+    expect(same.statusCode).toBe(400);
+    expect(same.json().error.fields).toEqual({ novaSenha: 'A nova senha deve ser diferente da atual.' });
     expect((await me(shop.cookie)).statusCode).toBe(200);
   });
 

@@ -1,6 +1,6 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { AccountSession } from '../../../shared/contracts/auth.ts';
+import { type AccountSession, accountSecurityMessages } from '../../../shared/contracts/auth.ts';
 import { SessionList } from './account-security-section.tsx';
 import { changePasswordTexts, checkChangePassword } from './change-password-form.ts';
 
@@ -34,7 +34,7 @@ describe('checkChangePassword', () => {
       novaSenha: 'antiga-123',
       confirmarSenha: 'antiga-123',
     });
-    expect(same).toEqual({ ok: false, errors: { novaSenha: changePasswordTexts.sameAsCurrent } });
+    expect(same).toEqual({ ok: false, errors: { novaSenha: accountSecurityMessages.sameAsCurrent } });
   });
 });
 

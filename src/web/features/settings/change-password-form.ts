@@ -13,7 +13,6 @@ export const emptyChangePasswordForm: ChangePasswordForm = { senhaAtual: '', nov
 export const changePasswordTexts = {
   confirmRequired: 'Confirme a nova senha.',
   mismatch: 'As senhas não coincidem.',
-  sameAsCurrent: 'A nova senha deve ser diferente da atual.',
 } as const;
 
 /**
@@ -27,9 +26,6 @@ export function checkChangePassword(
   const errors = parsed.success ? {} : fieldErrors(parsed.error);
   if (form.confirmarSenha === '') errors.confirmarSenha = changePasswordTexts.confirmRequired;
   else if (form.confirmarSenha !== form.novaSenha) errors.confirmarSenha = changePasswordTexts.mismatch;
-  if (!errors.novaSenha && form.novaSenha !== '' && form.novaSenha === form.senhaAtual) {
-    errors.novaSenha = changePasswordTexts.sameAsCurrent;
-  }
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
   return { ok: true, body: parsed.data };
 }
