@@ -27,6 +27,17 @@ export function isFinalStatus(status: OrderStatus): boolean {
   return status === 'entregue' || status === 'cancelado';
 }
 
+export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple' | 'red';
+
+/** Label, badge colour and the button that moves an order on (spec part 1, section 4); the buyer's page uses the same colours. */
+export const orderStatusInfo: Record<OrderStatus, { label: string; filterLabel: string; tone: StatusTone }> = {
+  pendente: { label: 'Pendente', filterLabel: 'Pendentes', tone: 'yellow' },
+  preparando: { label: 'Preparando', filterLabel: 'Preparando', tone: 'blue' },
+  pronto: { label: 'Pronto', filterLabel: 'Prontos', tone: 'green' },
+  entregue: { label: 'Entregue', filterLabel: 'Entregues', tone: 'purple' },
+  cancelado: { label: 'Cancelado', filterLabel: 'Cancelados', tone: 'red' },
+};
+
 /** The status as the buyer reads it (spec: the success page labels pendente 'Recebido'). */
 export const customerStatusLabels: Record<OrderStatus, string> = {
   pendente: 'Recebido',

@@ -1,25 +1,23 @@
 import { z } from 'zod';
-import { CANCELLABLE_STATUSES, isCancellable, isFinalStatus } from '../checkout.ts';
+import { CANCELLABLE_STATUSES, isCancellable, isFinalStatus, orderStatusInfo, type StatusTone } from '../checkout.ts';
 import { ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod } from './checkout.ts';
 import { INT4_MAX } from './ids.ts';
 import { text } from './text.ts';
 
-export { CANCELLABLE_STATUSES, isCancellable, isFinalStatus, ORDER_STATUSES, PAYMENT_METHODS, type PaymentMethod };
+export {
+  CANCELLABLE_STATUSES,
+  isCancellable,
+  isFinalStatus,
+  ORDER_STATUSES,
+  orderStatusInfo,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+  type StatusTone,
+};
 
 /** The life of an online order. The server alone decides which step may follow which. */
 export const orderStatusSchema = z.enum(ORDER_STATUSES, { error: 'Status de pedido inválido.' });
 export type OrderStatus = z.infer<typeof orderStatusSchema>;
-
-export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple' | 'red';
-
-/** Label, badge colour and the button that moves an order on (spec part 1, section 4). */
-export const orderStatusInfo: Record<OrderStatus, { label: string; filterLabel: string; tone: StatusTone }> = {
-  pendente: { label: 'Pendente', filterLabel: 'Pendentes', tone: 'yellow' },
-  preparando: { label: 'Preparando', filterLabel: 'Preparando', tone: 'blue' },
-  pronto: { label: 'Pronto', filterLabel: 'Prontos', tone: 'green' },
-  entregue: { label: 'Entregue', filterLabel: 'Entregues', tone: 'purple' },
-  cancelado: { label: 'Cancelado', filterLabel: 'Cancelados', tone: 'red' },
-};
 
 /**
  * The one forward step from each status, with the label of its button; entregue and cancelado are

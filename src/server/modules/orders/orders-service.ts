@@ -173,7 +173,8 @@ export async function changeOrderStatus(
 async function creditOnDelivery(tx: Db, order: OrderRow): Promise<void> {
   if (order.customerId === null || order.rewardsCredited) return;
   const now = new Date();
-  const [config, settings] = [await getCashbackConfig(tx, order.storeId), await findStoreSettings(tx, order.storeId)];
+  const config = await getCashbackConfig(tx, order.storeId);
+  const settings = await findStoreSettings(tx, order.storeId);
   await recordPurchase(tx, {
     storeId: order.storeId,
     customerId: order.customerId,

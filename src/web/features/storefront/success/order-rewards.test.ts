@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ORDER_STATUSES } from '../../../../shared/checkout.ts';
-import { orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
-import { orderRefreshInterval, orderRewards, statusTones } from './order-rewards.ts';
+import { orderRefreshInterval, orderRewards } from './order-rewards.ts';
 
 const order = { pointsAwarded: 15, cashbackCents: 0, pointsBalance: null };
 
@@ -13,13 +11,6 @@ describe("the buyer's order page", () => {
     }
     expect(orderRefreshInterval({ status: 'entregue' })).toBe(false);
     expect(orderRefreshInterval({ status: 'cancelado' })).toBe(false);
-  });
-
-  it("wears the Pedidos screen's colour for each status, red when cancelled", () => {
-    expect(Object.keys(statusTones)).toEqual([...ORDER_STATUSES]);
-    for (const status of ORDER_STATUSES) expect(statusTones[status]).toBe(orderStatusInfo[status].tone);
-    expect(statusTones.cancelado).toBe('red');
-    expect(statusTones.pendente).toBe('yellow');
   });
 });
 

@@ -1,4 +1,4 @@
-import { isFinalStatus, type OrderStatus } from '../../../../shared/checkout.ts';
+import { isFinalStatus } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { formatCents } from '../../../../shared/money.ts';
 
@@ -9,17 +9,6 @@ export const ORDER_REFRESH_MS = 5_000;
 export function orderRefreshInterval(order: Pick<PublicOrder, 'status'> | undefined): number | false {
   return order && !isFinalStatus(order.status) ? ORDER_REFRESH_MS : false;
 }
-
-export type BadgeTone = 'yellow' | 'blue' | 'green' | 'purple' | 'red';
-
-/** The badge colour of each status, as the shop's Pedidos screen shows it (orderStatusInfo). */
-export const statusTones: Record<OrderStatus, BadgeTone> = {
-  pendente: 'yellow',
-  preparando: 'blue',
-  pronto: 'green',
-  entregue: 'purple',
-  cancelado: 'red',
-};
 
 const pontos = (n: number) => `${n} ${n === 1 ? 'ponto' : 'pontos'}`;
 

@@ -1,6 +1,6 @@
 import { CheckCircle2, Home, Phone, SearchX, Star, Store, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
-import { checkoutMessages, customerStatusLabels, paymentLabels } from '../../../../shared/checkout.ts';
+import { checkoutMessages, customerStatusLabels, orderStatusInfo, paymentLabels } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
@@ -17,7 +17,7 @@ import { LoadError } from '../components/load-error.tsx';
 import { telHref } from '../components/store-header.tsx';
 import { celebrate } from './confetti.ts';
 import { NextSteps } from './next-steps.tsx';
-import { orderRewards, statusTones } from './order-rewards.ts';
+import { orderRewards } from './order-rewards.ts';
 
 /** /order-success-external?pedido={uuid}: the buyer's confirmation, read from the server (survives a reload). */
 export function OrderSuccessExternalPage() {
@@ -108,7 +108,7 @@ function OrderThanks({ order }: { order: PublicOrder }) {
           <Row label="Status">
             {/* Announced when the shop changes it (the page asks again every few seconds). */}
             <span role="status">
-              <Badge tone={statusTones[order.status]}>{customerStatusLabels[order.status]}</Badge>
+              <Badge tone={orderStatusInfo[order.status].tone}>{customerStatusLabels[order.status]}</Badge>
             </span>
           </Row>
           <Row label="Data">{formatDateTime(new Date(order.createdAt))}</Row>
