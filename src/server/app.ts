@@ -38,6 +38,7 @@ import { promotionsRoutes } from './modules/promotions/promotions-routes.ts';
 import { adminReferralsRoutes, referralsRoutes } from './modules/referrals/referrals-routes.ts';
 import { salesRoutes } from './modules/sales/sales-routes.ts';
 import { settingsRoutes } from './modules/settings/settings-routes.ts';
+import { staffRoutes } from './modules/staff/staff-routes.ts';
 import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
 import { panelStatsRoutes } from './modules/stats/panel-stats-routes.ts';
 import { StorefrontCache } from './modules/storefront/storefront-cache.ts';
@@ -164,6 +165,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(settingsRoutes, deps);
   await app.register(giftsRoutes, deps);
   await app.register(employeesRoutes, deps);
+  await app.register(staffRoutes, deps);
   await app.register(loyaltyRoutes, deps);
   await app.register(customersRoutes, deps);
   await app.register(auditRoutes, deps);

@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, lt, lte, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, lte, ne, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { admins, sessions } from '../db/schema/auth.ts';
+import { admins, sessions, staffAccounts } from '../db/schema/auth.ts';
 import { stores } from '../db/schema/stores.ts';
 import { ADMIN_IDLE_MS, LAST_SEEN_INTERVAL_MS } from './session.ts';
 
@@ -14,6 +14,13 @@ export async function findStoreSession(db: Db, tokenHash: string, now: Date) {
       expiresAt: sessions.expiresAt,
       lastSeenAt: sessions.lastSeenAt,
       publicId: sessions.publicId,
+      reauthAt: sessions.reauthAt,
+      staff: {
+        id: staffAccounts.id,
+        role: staffAccounts.role,
+        employeeId: staffAccounts.employeeId,
+        active: staffAccounts.active,
+      },
       store: {
         id: stores.id,
         nomeEmpresa: stores.nomeEmpresa,
@@ -26,6 +33,7 @@ export async function findStoreSession(db: Db, tokenHash: string, now: Date) {
     })
     .from(sessions)
     .innerJoin(stores, eq(stores.id, sessions.storeId))
+    .leftJoin(staffAccounts, eq(staffAccounts.id, sessions.staffId))
     .where(and(eq(sessions.tokenHash, tokenHash), eq(sessions.subject, 'store'), gt(sessions.expiresAt, now)));
   return row;
 }
@@ -69,8 +77,21 @@ export function isDueForTouch(lastSeenAt: Date, now: Date): boolean {
   return now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_INTERVAL_MS;
 }
 
-/** The shop's sessions that have not expired, the most recently used first. */
-export async function listStoreSessions(db: Db, storeId: number, now: Date) {
+/** One person's login in a shop: the owner's (staffId null) or a team member's. */
+export interface Account {
+  storeId: number;
+  staffId: number | null;
+}
+
+function ofAccount(account: Account): SQL | undefined {
+  return and(
+    eq(sessions.storeId, account.storeId),
+    account.staffId === null ? isNull(sessions.staffId) : eq(sessions.staffId, account.staffId),
+  );
+}
+
+/** The account's sessions that have not expired, the most recently used first. */
+export async function listAccountSessions(db: Db, account: Account, now: Date) {
   return db
     .select({
       tokenHash: sessions.tokenHash,
@@ -81,24 +102,28 @@ export async function listStoreSessions(db: Db, storeId: number, now: Date) {
       userAgent: sessions.userAgent,
     })
     .from(sessions)
-    .where(and(eq(sessions.storeId, storeId), eq(sessions.subject, 'store'), gt(sessions.expiresAt, now)))
+    .where(and(ofAccount(account), eq(sessions.subject, 'store'), gt(sessions.expiresAt, now)))
     .orderBy(desc(sessions.lastSeenAt), desc(sessions.createdAt));
 }
 
-/** Ends one of the shop's sessions by its public id; false when the shop has no such session. */
-export async function deleteStoreSessionByPublicId(db: Db, storeId: number, publicId: string): Promise<boolean> {
+/** Ends one of the account's sessions by its public id; false when it has no such session. */
+export async function deleteAccountSessionByPublicId(db: Db, account: Account, publicId: string): Promise<boolean> {
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.storeId, storeId), eq(sessions.publicId, publicId)))
+    .where(and(ofAccount(account), eq(sessions.publicId, publicId)))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length > 0;
 }
 
-/** Ends every session of the shop but `keepTokenHash`; the number ended. */
-export async function deleteOtherStoreSessions(db: Db, storeId: number, keepTokenHash: string): Promise<number> {
+/** Ends every session of the account but `keepTokenHash` (none kept when null); the number ended. */
+export async function deleteOtherAccountSessions(
+  db: Db,
+  account: Account,
+  keepTokenHash: string | null,
+): Promise<number> {
   const rows = await db
     .delete(sessions)
-    .where(and(eq(sessions.storeId, storeId), ne(sessions.tokenHash, keepTokenHash)))
+    .where(and(ofAccount(account), keepTokenHash ? ne(sessions.tokenHash, keepTokenHash) : undefined))
     .returning({ tokenHash: sessions.tokenHash });
   return rows.length;
 }

@@ -34,9 +34,10 @@ const PLATFORM_TABLES = [
 /**
  * Tables with a store_id that are not a shop's data: looked up by their own key, never by shop.
  * sessions holds super admins' sessions too (store_id null) and is read by token on every
- * request: under Citus it stays a local table on the coordinator.
+ * request: under Citus it stays a local table on the coordinator. staff_accounts (team members'
+ * logins) is read by e-mail at sign-in, across shops, and with every session: the same.
  */
-const NOT_DISTRIBUTED = ['sessions'];
+const NOT_DISTRIBUTED = ['sessions', 'staff_accounts'];
 
 /**
  * What still keeps each tenant table from being distributed, in the words of violations() below:

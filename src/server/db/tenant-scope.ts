@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Actor } from '../auth/actor.ts';
 
 /**
  * Whose rows the database lets the current code see (row-level security, decision 030).
@@ -20,6 +21,11 @@ export interface TenantScope {
    * runOnTablesWithoutTenant only.
    */
   anySettings?: boolean;
+  /**
+   * Who the request acts as (the shop's owner or a team member), set with the shop by the session
+   * check: the Registro de Atividades names them on every entry the request writes.
+   */
+  actor?: Actor;
 }
 
 const storage = new AsyncLocalStorage<TenantScope>();
@@ -66,6 +72,16 @@ export function enterStore(storeId: number): void {
     throw new Error(`tenant scope already set (${describeScope(scope)}), cannot act for shop ${id}`);
   }
   scope.storeId = id;
+}
+
+/** Records who the current request acts as (after enterStore), for the entries it writes. */
+export function setScopeActor(actor: Actor): void {
+  requireScope().actor = actor;
+}
+
+/** Who the running request acts as; undefined outside a signed-in request (scripts, the demo, tests). */
+export function currentActor(): Actor | undefined {
+  return storage.getStore()?.actor;
 }
 
 /** Widens the current scope (a super admin's request) to the platform. Throws if it acts for a shop. */

@@ -11,6 +11,7 @@ import { setupTestContext, testDbKind } from '../test/harness.ts';
 import { PIN, purchase, saveSettings, validateMany } from '../test/loyalty-fixtures.ts';
 import { makePng } from '../test/png.ts';
 import { postSale } from '../test/sales-fixtures.ts';
+import { reauth } from '../test/staff-fixtures.ts';
 import { postOrder } from '../test/storefront-fixtures.ts';
 
 /**
@@ -49,6 +50,8 @@ interface Seeded {
   invoiceId: number;
   /** The public id of shop A's session, as its list of sessions shows it. */
   sessionId: string;
+  /** A team member's login of shop A (the employee's). */
+  staffId: number;
 }
 
 /** Shop B's own records, where a route needs one of them to carry another shop's id in its body. */
@@ -108,6 +111,38 @@ const CASES: Record<string, Case> = {
   'DELETE /api/auth/sessions': { kind: 'session', reason: 'ends the session shop’s other sessions' },
   'DELETE /api/auth/sessions/{id}': { kind: 'record', attempts: [{ params: (a) => ({ id: a.sessionId }) }] },
   'POST /api/stores': { kind: 'public', reason: 'sign-up creates a new shop' },
+  'POST /api/auth/reauth': { kind: 'session', reason: 'the password of the session’s own account' },
+  'PUT /api/auth/override-pin': { kind: 'session', reason: 'the session account’s own override PIN' },
+  'GET /api/auth/authorizers': { kind: 'session', reason: 'the session shop’s owner and Gerentes' },
+  'GET /api/staff': { kind: 'session', reason: 'the session shop’s team logins' },
+  'POST /api/staff': {
+    kind: 'record',
+    attempts: [
+      {
+        // An employee id in a body is a field of the form: refused as the form's error.
+        body: (a) => ({
+          employeeId: a.employeeId,
+          email: 'invasor@exemplo.com.br',
+          role: 'caixa',
+          senha: 'senha-segura-1',
+        }),
+        status: 400,
+        unknownBody: () => ({
+          employeeId: 999_999,
+          email: 'invasor@exemplo.com.br',
+          role: 'caixa',
+          senha: 'senha-segura-1',
+        }),
+      },
+    ],
+  },
+  'PATCH /api/staff/{id}': {
+    kind: 'record',
+    attempts: [{ params: (a) => ({ id: a.staffId }), body: () => ({ ativo: false }) }],
+  },
+  'POST /api/staff/{id}/invitation': { kind: 'record', attempts: [path((a) => ({ id: a.staffId }))] },
+  'GET /api/public/staff-invites/{token}': { kind: 'public', reason: 'an invitation by its secret token; no shop id' },
+  'POST /api/public/staff-invites/{token}': { kind: 'public', reason: 'an invitation by its secret token; no shop id' },
 
   // --- The shop's own profile and settings: one per shop, from the session.
   'GET /api/store/profile': { kind: 'session', reason: 'the session shop’s profile' },
@@ -128,6 +163,8 @@ const CASES: Record<string, Case> = {
   'GET /api/settings': { kind: 'session', reason: 'the session shop’s settings' },
   'PUT /api/settings': { kind: 'session', reason: 'the session shop’s settings' },
   'GET /api/settings/pix': { kind: 'session', reason: 'the session shop’s settings' },
+  'GET /api/settings/cashier-limit': { kind: 'session', reason: 'the session shop’s settings' },
+  'PUT /api/settings/cashier-limit': { kind: 'session', reason: 'the session shop’s settings' },
   'PUT /api/settings/pix': { kind: 'session', reason: 'the session shop’s settings' },
   'GET /api/loyalty/config': { kind: 'session', reason: 'the session shop’s settings' },
 
@@ -238,6 +275,7 @@ const CASES: Record<string, Case> = {
   'GET /api/gifts/deliveries': { kind: 'session', reason: 'lists the session shop’s deliveries' },
   'GET /api/employees': { kind: 'session', reason: 'lists the session shop’s employees' },
   'POST /api/employees': { kind: 'session', reason: 'creates in the session shop' },
+  'GET /api/employees/sellers': { kind: 'session', reason: 'the session shop’s sellers' },
   'GET /api/employees/{id}': { kind: 'record', attempts: [path((a) => ({ id: a.employeeId }))] },
   'PUT /api/employees/{id}': {
     kind: 'record',
@@ -682,6 +720,13 @@ async function seedShopA(): Promise<Seeded> {
   await generateInvoices(ctx.database.db);
   const invoices = await ok<{ faturas: { id: number }[] }>('GET', '/api/invoices', c);
   const sessions = await ok<{ sessoes: { id: string; atual: boolean }[] }>('GET', '/api/auth/sessions', c);
+  await reauth(app, c, shop.input.senha);
+  const staff = await ok<{ id: number }>('POST', '/api/staff', c, {
+    employeeId: employee.id,
+    email: `joana${shop.id}@exemplo.com.br`,
+    role: 'caixa',
+    senha: 'senha-da-joana',
+  });
   return {
     storeId: shop.id,
     cookie: c,
@@ -704,6 +749,7 @@ async function seedShopA(): Promise<Seeded> {
     referralId: referral.id,
     invoiceId: invoices.faturas[0]?.id as number,
     sessionId: sessions.sessoes.find((x) => x.atual)?.id as string,
+    staffId: staff.id,
   };
 }
 
@@ -711,6 +757,8 @@ async function seedShopA(): Promise<Seeded> {
 async function seedShopB(): Promise<Own> {
   const shop = await registerAndLogin(ctx.app);
   const c = shop.cookie;
+  // B has just typed its password: a route that asks for it again reaches its shop checks.
+  await reauth(ctx.app, c, shop.input.senha);
   const customer = await ok<{ id: number }>('POST', '/api/customers', c, {
     nome: 'Cliente da Loja B',
     cpf: makeCpf(820_001),

@@ -1,10 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors.ts';
+import type { Role } from '../../shared/permissions.ts';
+import { type Actor, OWNER_ACTOR } from '../auth/actor.ts';
+import { authorize } from '../auth/authorize.ts';
+import { permissionOfRoute } from '../auth/route-permissions.ts';
 import { ADMIN_COOKIE, hashToken, STORE_COOKIE } from '../auth/session.ts';
 import { findAdminSession, findStoreSession, isDueForTouch, touchSession } from '../auth/session-queries.ts';
 import type { Db } from '../db/client.ts';
-import { enterPlatform, enterStore, runOnTablesWithoutTenant } from '../db/tenant-scope.ts';
+import { enterPlatform, enterStore, runOnTablesWithoutTenant, setScopeActor } from '../db/tenant-scope.ts';
 import { UnauthorizedError } from '../errors.ts';
+import { findEmployeeName } from '../modules/staff/staff-queries.ts';
 
 export interface StoreAuth {
   storeId: number;
@@ -12,6 +17,10 @@ export interface StoreAuth {
   /** The session's id on the owner's list of sessions. */
   publicId: string;
   expiresAt: Date;
+  /** Who signed in: the owner, or a team member's login with its role. */
+  actor: Actor;
+  /** When the password was last typed again in this session (sensitive changes). */
+  reauthAt: Date | null;
 }
 export interface AdminAuth {
   adminId: number;
@@ -25,7 +34,11 @@ declare module 'fastify' {
     adminAuth: AdminAuth | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: a signed-in shop owner, or 401, before the body is read or validated. Sets request.storeAuth. */
+    /**
+     * onRequest hook: a signed-in shop owner or team member, or 401, before the body is read or
+     * validated; then the route's permission (route-permissions.ts) for the session's role, or 403.
+     * Sets request.storeAuth.
+     */
     requireStore: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** onRequest hook: a signed-in super admin, or 401, before the body is read or validated. Sets request.adminAuth. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -53,7 +66,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     // as they are, and only the shop's first query below sets them (once per request at most).
     const now = new Date();
     const row = await runOnTablesWithoutTenant(() => findStoreSession(deps.db, tokenHash, now));
-    if (!row || row.store.status === 'bloqueado') {
+    if (!row || row.store.status === 'bloqueado' || (row.staff && !row.staff.active)) {
       reply.clearCookie(STORE_COOKIE, { path: '/' });
       throw new UnauthorizedError(messages.unauthenticated);
     }
@@ -61,9 +74,27 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     if (isDueForTouch(row.lastSeenAt, now)) {
       await runOnTablesWithoutTenant(() => touchSession(deps.db, tokenHash, now));
     }
-    request.storeAuth = { storeId: row.store.id, tokenHash, publicId: row.publicId, expiresAt: row.expiresAt };
     // From here the database shows this request the rows of the session's shop only.
     enterStore(row.store.id);
+    let actor: Actor = { ...OWNER_ACTOR };
+    if (row.staff) {
+      const name = (await findEmployeeName(deps.db, row.store.id, row.staff.employeeId)) ?? '';
+      actor = { role: row.staff.role as Role, staffId: row.staff.id, employeeId: row.staff.employeeId, name };
+    }
+    setScopeActor(actor);
+    request.storeAuth = {
+      storeId: row.store.id,
+      tokenHash,
+      publicId: row.publicId,
+      expiresAt: row.expiresAt,
+      actor,
+      reauthAt: row.reauthAt,
+    };
+    // The route's permission: a route missing from the table is refused to everyone (fail closed).
+    const method = request.routeOptions.method === 'HEAD' ? 'GET' : String(request.routeOptions.method);
+    const permission = permissionOfRoute(method, request.routeOptions.url ?? '');
+    if (!permission) throw new Error(`route without a permission: ${method} ${request.routeOptions.url}`);
+    await authorize(deps.db, request, permission);
   });
 
   app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {

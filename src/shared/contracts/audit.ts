@@ -4,8 +4,9 @@ import { formatCents } from '../money.ts';
 /** Registro de Atividades: what the shop's people did, newest first. */
 
 export const auditMessages = {
-  invalidKind: 'Filtro inválido. Use vendas, pedidos, precos, clientes ou saldos.',
+  invalidKind: 'Filtro inválido. Use vendas, pedidos, precos, clientes, saldos ou premios.',
   invalidPage: 'Página inválida.',
+  invalidActor: 'Filtro de pessoa inválido.',
   loadError: 'Não foi possível carregar o registro de atividades. Tente novamente.',
   empty: 'Nenhuma atividade registrada ainda.',
   emptyKind: 'Nenhuma atividade deste tipo.',
@@ -22,11 +23,12 @@ export const AUDIT_ACTIONS = [
   'credit.added',
   'credit.spent',
   'cashback.spent',
+  'loyalty.prize_granted',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds the screen filters by, each a group of actions. */
-export const AUDIT_KINDS = ['vendas', 'pedidos', 'precos', 'clientes', 'saldos'] as const;
+export const AUDIT_KINDS = ['vendas', 'pedidos', 'precos', 'clientes', 'saldos', 'premios'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindLabels: Record<AuditKind, string> = {
   vendas: 'Vendas excluídas',
@@ -34,6 +36,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
   precos: 'Preços',
   clientes: 'Clientes',
   saldos: 'Crédito e cashback',
+  premios: 'Prêmios da fidelidade',
 };
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   vendas: ['sale.deleted'],
@@ -41,17 +44,23 @@ export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   precos: ['product.price_changed'],
   clientes: ['customer.exported', 'customer.anonymized', 'customer.deleted'],
   saldos: ['credit.added', 'credit.spent', 'cashback.spent'],
+  premios: ['loyalty.prize_granted'],
 };
 
-export const AUDIT_ACTORS = ['lojista'] as const;
+export const AUDIT_ACTORS = ['lojista', 'gerente', 'caixa'] as const;
 export type AuditActor = (typeof AUDIT_ACTORS)[number];
-export const auditActorLabels: Record<AuditActor, string> = { lojista: 'Lojista' };
+export const auditActorLabels: Record<AuditActor, string> = { lojista: 'Lojista', gerente: 'Gerente', caixa: 'Caixa' };
 
 export const AUDIT_PAGE_SIZE = 30;
 const page = z.coerce.number({ error: auditMessages.invalidPage }).int(auditMessages.invalidPage);
 
 export const auditListQuerySchema = z.object({
   tipo: z.enum(AUDIT_KINDS, { error: auditMessages.invalidKind }).optional(),
+  /** Whose entries: 'dono' (the owner's), or a team member's login id. */
+  ator: z
+    .string()
+    .regex(/^(dono|[1-9]\d{0,8})$/, auditMessages.invalidActor)
+    .optional(),
   limit: page.min(1, auditMessages.invalidPage).max(100, auditMessages.invalidPage).default(AUDIT_PAGE_SIZE),
   offset: page.min(0, auditMessages.invalidPage).max(1_000_000, auditMessages.invalidPage).default(0),
 });
@@ -61,6 +70,12 @@ export const auditEntrySchema = z.object({
   id: z.number(),
   at: z.string(),
   actor: z.string(),
+  actorStaffId: z.number().nullable(),
+  /** The person's name ('' for the owner). */
+  actorName: z.string(),
+  /** A manager's override: who authorised it and why ('' when none). */
+  authorizedByName: z.string(),
+  overrideReason: z.string(),
   action: z.string(),
   entity: z.string(),
   entityId: z.string(),
@@ -74,6 +89,8 @@ export type AuditEntry = z.infer<typeof auditEntrySchema>;
 export const auditListSchema = z.object({
   entries: z.array(auditEntrySchema),
   total: z.number(),
+  /** Whom the log can be filtered by (?ator=): 'dono', or a team member's login id, with the name. */
+  atores: z.array(z.object({ id: z.string(), nome: z.string(), actor: z.string() })),
   nextOffset: z.number().nullable(),
 });
 export type AuditList = z.infer<typeof auditListSchema>;
@@ -118,6 +135,8 @@ export function describeAuditEntry(entry: { action: string; entityId: string; be
       return `Crédito de ${cents(a.amountCents)} adicionado para ${customer} (saldo ${cents(a.balanceCents)})`;
     case 'credit.spent':
       return `Débito de ${cents(a.amountCents)} no crédito de ${customer} (saldo ${cents(a.balanceCents)})`;
+    case 'loyalty.prize_granted':
+      return `Giro da roleta liberado para ${customer} pela venda nº ${a.number ?? '?'}`;
     case 'cashback.spent':
       return `Cashback de ${cents(a.amountCents)} resgatado por ${customer}`;
     default:

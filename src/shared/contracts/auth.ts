@@ -68,6 +68,14 @@ export const storeSessionSchema = z.object({
     themeColor: z.string(),
   }),
   expiresAt: z.string(),
+  /** Who is signed in: the owner (role 'dono', the shop's name) or a team member with their role. */
+  pessoa: z.object({
+    nome: z.string(),
+    role: z.enum(['caixa', 'gerente', 'dono']),
+    papel: z.string(),
+    staffId: z.number().nullable(),
+    employeeId: z.number().nullable(),
+  }),
 });
 export type StoreSession = z.infer<typeof storeSessionSchema>;
 

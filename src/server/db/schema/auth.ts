@@ -1,5 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { employees } from './sales.ts';
 import { stores } from './stores.ts';
 
 /** Super administrators of the platform. None is built into the code. */
@@ -15,6 +27,44 @@ export const admins = pgTable(
 );
 
 /**
+ * A login of a shop's team member (Gerente or Caixa), tied to one employee of the shop. Like
+ * sessions it has no row-level security: it is read by e-mail at sign-in and by id with the session,
+ * before the request knows its shop. `password_hash` is null until the invitation is accepted;
+ * `invite_token_hash` holds the SHA-256 of the one-time invitation link while it is open.
+ * `override_pin_hash` is a Gerente's own PIN for authorising what a Caixa may not do.
+ */
+export const staffAccounts = pgTable(
+  'staff_accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id').notNull(),
+    email: text('email').notNull(),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['gerente', 'caixa'] }).notNull(),
+    active: boolean('active').notNull().default(true),
+    overridePinHash: text('override_pin_hash'),
+    inviteTokenHash: text('invite_token_hash'),
+    inviteExpiresAt: timestamp('invite_expires_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('staff_accounts_email_lower_idx').on(sql`lower(${t.email})`),
+    uniqueIndex('staff_accounts_employee_idx').on(t.storeId, t.employeeId),
+    uniqueIndex('staff_accounts_invite_idx').on(t.inviteTokenHash),
+    foreignKey({
+      name: 'staff_accounts_employee_fk',
+      columns: [t.storeId, t.employeeId],
+      foreignColumns: [employees.storeId, employees.id],
+    }).onDelete('cascade'),
+    check('staff_accounts_role_check', sql`${t.role} in ('gerente', 'caixa')`),
+  ],
+);
+
+/**
  * A signed-in browser: the cookie holds a random token, the table only its SHA-256. `public_id`
  * names the session on the owner's list of sessions (the token's hash never leaves the server);
  * `last_seen_at` is moved forward by a request at most once a minute.
@@ -27,6 +77,10 @@ export const sessions = pgTable(
     subject: text('subject', { enum: ['store', 'admin'] }).notNull(),
     storeId: integer('store_id').references(() => stores.id, { onDelete: 'cascade' }),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'cascade' }),
+    /** A team member's session (null: the shop's owner). Disabling the login deletes its sessions. */
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
+    /** When the password was last typed again in this session (sensitive changes need it within 10 minutes). */
+    reauthAt: timestamp('reauth_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
@@ -37,6 +91,7 @@ export const sessions = pgTable(
     uniqueIndex('sessions_public_id_idx').on(t.publicId),
     index('sessions_store_idx').on(t.storeId),
     index('sessions_admin_idx').on(t.adminId),
+    index('sessions_staff_idx').on(t.staffId),
     check(
       'sessions_subject_check',
       sql`(${t.subject} = 'store' and ${t.storeId} is not null and ${t.adminId} is null) or (${t.subject} = 'admin' and ${t.adminId} is not null and ${t.storeId} is null)`,

@@ -69,6 +69,9 @@ export const sales = pgTable(
     /** The seller; deleting the employee keeps the sale under their name. */
     employeeId: integer('employee_id'),
     sellerName: text('seller_name').notNull().default(''),
+    /** Who registered it: a team member's login (null: the owner) and their name at the time. */
+    registeredByStaffId: integer('registered_by_staff_id'),
+    registeredByName: text('registered_by_name').notNull().default(''),
     /** When the sale happened (the chosen day, at the time it was saved), in São Paulo's calendar for reports. */
     soldAt: timestamp('sold_at', { withTimezone: true }).notNull().defaultNow(),
     notes: text('notes').notNull().default(''),

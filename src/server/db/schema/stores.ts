@@ -30,6 +30,10 @@ export const stores = pgTable(
     orderSeq: integer('order_seq').notNull().default(0),
     /** The last counter sale number given (1, 2, 3... per shop). */
     saleSeq: integer('sale_seq').notNull().default(0),
+    /** The owner's own PIN for authorising, on a cashier's screen, what a Caixa may not do. */
+    ownerOverridePinHash: text('owner_override_pin_hash'),
+    /** A Caixa's discount on a sale above this percentage of its items needs a manager's override. */
+    cashierDiscountLimitPercent: integer('cashier_discount_limit_percent').notNull().default(10),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -37,6 +41,7 @@ export const stores = pgTable(
     // One shop per CNPJ (14 characters, stored unformatted and upper case); a CPF may repeat
     // (docs/decisions/015-cnpj.md).
     uniqueIndex('stores_cnpj_idx').on(t.documento).where(sql`char_length(${t.documento}) = 14`),
+    check('stores_cashier_discount_limit_range', sql`${t.cashierDiscountLimitPercent} between 0 and 100`),
     check('stores_status_check', sql`${t.status} in ('liberado', 'bloqueado')`),
   ],
 );

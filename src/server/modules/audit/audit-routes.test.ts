@@ -113,6 +113,7 @@ describe('GET /api/audit-log', () => {
     expect((await call('GET', '/api/audit-log', other.cookie)).json()).toEqual({
       entries: [],
       total: 0,
+      atores: [],
       nextOffset: null,
     });
     const attempts = [

@@ -9,15 +9,23 @@ import {
   sessionIdParamsSchema,
   storeSessionSchema,
 } from '../../../shared/contracts/auth.ts';
+import {
+  authorizersSchema,
+  overridePinSchema,
+  reauthAnswerSchema,
+  reauthSchema,
+} from '../../../shared/contracts/staff.ts';
 import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import { ADMIN_COOKIE, STORE_COOKIE } from '../../auth/session.ts';
 import type { Db } from '../../db/client.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { cookieOptions, storeIdOf } from '../../plugins/auth.ts';
+import { getAuthorizers, setOverridePin } from '../staff/staff-service.ts';
 import {
   type ClientInfo,
   type CurrentSession,
   changePassword,
+  confirmPassword,
   endAccountSession,
   endOtherAccountSessions,
   getAccountSessions,
@@ -35,7 +43,7 @@ const endedSchema = z.object({ sessoesEncerradas: z.number().int() });
 function currentSession(request: FastifyRequest): CurrentSession {
   const auth = request.storeAuth;
   if (!auth) throw new UnauthorizedError(messages.unauthenticated);
-  return { storeId: auth.storeId, tokenHash: auth.tokenHash };
+  return { storeId: auth.storeId, staffId: auth.actor.staffId, tokenHash: auth.tokenHash };
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -78,7 +86,11 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       onRequest: app.requireStore,
       schema: { tags: ['auth'], summary: 'The signed-in shop', response: { 200: storeSessionSchema, ...errors } },
     },
-    async (request) => getStoreSession(db, storeIdOf(request), request.storeAuth?.expiresAt ?? new Date()),
+    async (request) => {
+      const auth = request.storeAuth;
+      if (!auth) throw new UnauthorizedError(messages.unauthenticated);
+      return getStoreSession(db, auth.storeId, auth.expiresAt, auth.actor);
+    },
   );
 
   app.post(
@@ -93,6 +105,52 @@ export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => changePassword(db, currentSession(request), request.body),
+  );
+
+  app.post(
+    '/api/auth/reauth',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: 'Type the password again: sensitive changes are allowed for 10 minutes in this session',
+        body: reauthSchema,
+        response: { 200: reauthAnswerSchema, ...errors },
+      },
+    },
+    async (request) => confirmPassword(db, currentSession(request), request.body.senha),
+  );
+
+  app.put(
+    '/api/auth/override-pin',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: "Set the signed-in Gerente's or owner's own override PIN (the password confirms it)",
+        body: overridePinSchema,
+        response: { 204: z.null(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const auth = request.storeAuth;
+      if (!auth) throw new UnauthorizedError(messages.unauthenticated);
+      await setOverridePin(db, currentSession(request), auth.actor.role, request.body);
+      return reply.status(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/auth/authorizers',
+    {
+      onRequest: app.requireStore,
+      schema: {
+        tags: ['auth'],
+        summary: 'Who can authorise an override in the shop (the owner and Gerentes with a PIN)',
+        response: { 200: authorizersSchema, ...errors },
+      },
+    },
+    async (request) => getAuthorizers(db, storeIdOf(request)),
   );
 
   app.get(

@@ -2,21 +2,32 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import { type AccountSessions, accountSecurityMessages, authMessages } from '../../../shared/contracts/auth.ts';
+import { staffMessages } from '../../../shared/contracts/staff.ts';
 import { messages } from '../../../shared/errors.ts';
+import { roleLabels } from '../../../shared/permissions.ts';
 import { checkAccountPassword } from '../../auth/account-password.ts';
+import type { Actor } from '../../auth/actor.ts';
+import { REAUTH_MS } from '../../auth/authorize.ts';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/password.ts';
 import { countInWindow, hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import { hashToken, newSessionToken, SESSION_MS } from '../../auth/session.ts';
 import {
-  deleteOtherStoreSessions,
+  type Account,
+  deleteAccountSessionByPublicId,
+  deleteOtherAccountSessions,
   deleteSession,
-  deleteStoreSessionByPublicId,
   insertSession,
-  listStoreSessions,
+  listAccountSessions,
 } from '../../auth/session-queries.ts';
 import { describeDevice } from '../../auth/user-agent.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
+import {
+  findStaffCredentials,
+  findStaffPasswordHash,
+  markReauth,
+  updateStaffPasswordHash,
+} from '../staff/staff-queries.ts';
 import {
   countAdmins,
   findAdmin,
@@ -119,7 +130,7 @@ async function limitedLogin(
 
 async function startSession(
   db: Db,
-  subject: { storeId: number } | { adminId: number },
+  subject: { storeId: number; staffId?: number } | { adminId: number },
   client: ClientInfo,
 ): Promise<NewSession> {
   const token = newSessionToken();
@@ -127,7 +138,7 @@ async function startSession(
   await insertSession(db, {
     tokenHash: hashToken(token),
     ...('storeId' in subject
-      ? { subject: 'store', storeId: subject.storeId }
+      ? { subject: 'store', storeId: subject.storeId, staffId: subject.staffId ?? null }
       : { subject: 'admin', adminId: subject.adminId }),
     expiresAt,
     ip: client.ip,
@@ -136,21 +147,37 @@ async function startSession(
   return { token, expiresAt };
 }
 
+/**
+ * Signs in on /login-lojista: the shop's own e-mail, or a team member's (Gerente, Caixa). One
+ * e-mail is one account on the whole platform, so the look-up finds at most one of them.
+ */
 export async function loginStore(db: Db, input: { email: string; senha: string }, client: ClientInfo) {
   let store: Awaited<ReturnType<typeof findStoreCredentials>>;
+  let staff: Awaited<ReturnType<typeof findStaffCredentials>>;
   await limitedLogin(db, 'login', input.email, client, authMessages.wrongCredentials.description, async () => {
     store = await findStoreCredentials(db, input.email);
-    return store ? verifyPassword(store.passwordHash, input.senha) : verifyAgainstNothing(input.senha);
+    if (store) return verifyPassword(store.passwordHash, input.senha);
+    staff = await findStaffCredentials(db, input.email);
+    return staff?.passwordHash ? verifyPassword(staff.passwordHash, input.senha) : verifyAgainstNothing(input.senha);
   });
-  // limitedLogin returned: the password was right, so the shop was found.
-  if (!store) throw new UnauthorizedError(authMessages.wrongCredentials.description, 'wrong_credentials');
-  if (store.status === 'bloqueado') {
+  // limitedLogin returned: the password was right, so the account was found.
+  const account = store
+    ? { storeId: store.id, nomeEmpresa: store.nomeEmpresa, status: store.status, staffId: undefined }
+    : staff
+      ? { storeId: staff.storeId, nomeEmpresa: staff.nomeEmpresa, status: staff.storeStatus, staffId: staff.id }
+      : undefined;
+  if (!account) throw new UnauthorizedError(authMessages.wrongCredentials.description, 'wrong_credentials');
+  if (account.status === 'bloqueado') {
     logLoginAttempt(client, 'login', input.email, 'store_blocked');
     throw new ForbiddenError(authMessages.blocked.description, 'store_blocked');
   }
+  if (staff && !staff.active) {
+    logLoginAttempt(client, 'login', input.email, 'store_blocked', { staff: 'disabled' });
+    throw new ForbiddenError(authMessages.staffDisabled, 'staff_disabled');
+  }
   logLoginAttempt(client, 'login', input.email, 'success');
-  const session = await startSession(db, { storeId: store.id }, client);
-  return { session, store: { id: store.id, nomeEmpresa: store.nomeEmpresa } };
+  const session = await startSession(db, { storeId: account.storeId, staffId: account.staffId }, client);
+  return { session, store: { id: account.storeId, nomeEmpresa: account.nomeEmpresa } };
 }
 
 export async function loginAdmin(db: Db, input: { email: string; senha: string }, client: ClientInfo) {
@@ -175,10 +202,20 @@ export async function logout(db: Db, token: string | undefined): Promise<void> {
   if (token) await deleteSession(db, hashToken(token));
 }
 
-export async function getStoreSession(db: Db, storeId: number, expiresAt: Date) {
+export async function getStoreSession(db: Db, storeId: number, expiresAt: Date, actor: Actor) {
   const store = await findStoreProfile(db, storeId);
   if (!store) throw new NotFoundError();
-  return { store, expiresAt: expiresAt.toISOString() };
+  return {
+    store,
+    expiresAt: expiresAt.toISOString(),
+    pessoa: {
+      nome: actor.staffId === null ? store.nomeEmpresa : actor.name,
+      role: actor.role,
+      papel: roleLabels[actor.role],
+      staffId: actor.staffId,
+      employeeId: actor.employeeId,
+    },
+  };
 }
 
 export async function getAdminSession(db: Db, adminId: number, expiresAt: Date) {
@@ -187,10 +224,16 @@ export async function getAdminSession(db: Db, adminId: number, expiresAt: Date) 
   return { admin, expiresAt: expiresAt.toISOString() };
 }
 
-/** The session of the request: the shop and the hash of its token (the one session kept). */
-export interface CurrentSession {
-  storeId: number;
+/** The session of the request: the account (the shop's owner or a team member) and its token's hash. */
+export interface CurrentSession extends Account {
   tokenHash: string;
+}
+
+/** The account's password hash: the owner's or the team member's. */
+export async function accountPasswordHash(db: Db, account: Account): Promise<string | undefined> {
+  return account.staffId === null
+    ? findStorePasswordHash(db, account.storeId)
+    : findStaffPasswordHash(db, account.storeId, account.staffId);
 }
 
 /**
@@ -203,27 +246,43 @@ export async function changePassword(
   current: CurrentSession,
   input: { senhaAtual: string; novaSenha: string },
 ): Promise<{ sessoesEncerradas: number }> {
-  const passwordHash = await findStorePasswordHash(db, current.storeId);
-  if (!passwordHash) throw new NotFoundError();
-  const outcome = await checkAccountPassword(db, current.storeId, passwordHash, input.senhaAtual);
-  if (outcome.status === 'refused') {
-    throw new TooManyRequestsError(accountSecurityMessages.tooManyPasswordAttempts, outcome.retryAfterSeconds);
-  }
-  if (outcome.status === 'failed') {
-    const message = accountSecurityMessages.currentPasswordWrong;
-    throw new AppError(403, 'wrong_current_password', message, { senhaAtual: message });
-  }
+  await checkCurrentPassword(db, current, input.senhaAtual, 'senhaAtual');
   const newHash = await hashPassword(input.novaSenha);
   const ended = await db.transaction(async (tx) => {
-    await updateStorePasswordHash(tx, current.storeId, newHash);
-    return deleteOtherStoreSessions(tx, current.storeId, current.tokenHash);
+    if (current.staffId === null) await updateStorePasswordHash(tx, current.storeId, newHash);
+    else await updateStaffPasswordHash(tx, current.storeId, current.staffId, newHash);
+    return deleteOtherAccountSessions(tx, current, current.tokenHash);
   });
   return { sessoesEncerradas: ended };
 }
 
-/** The shop's open sessions, the current one marked; never a token or its hash. */
+/**
+ * The password typed again (POST /api/auth/reauth): within the account's limit of wrong passwords,
+ * then the session may make sensitive changes for REAUTH_MINUTES.
+ */
+export async function confirmPassword(db: Db, current: CurrentSession, password: string, now = new Date()) {
+  await checkCurrentPassword(db, current, password, 'senha');
+  await markReauth(db, current.tokenHash, now);
+  return { validaAte: new Date(now.getTime() + REAUTH_MS).toISOString() };
+}
+
+/** Checks the account's current password within its limit; 403 with `field` marked when wrong. */
+export async function checkCurrentPassword(db: Db, current: Account, password: string, field: string) {
+  const passwordHash = await accountPasswordHash(db, current);
+  if (!passwordHash) throw new NotFoundError();
+  const outcome = await checkAccountPassword(db, current, passwordHash, password);
+  if (outcome.status === 'refused') {
+    throw new TooManyRequestsError(accountSecurityMessages.tooManyPasswordAttempts, outcome.retryAfterSeconds);
+  }
+  if (outcome.status === 'failed') {
+    const message = field === 'senhaAtual' ? accountSecurityMessages.currentPasswordWrong : staffMessages.reauthWrong;
+    throw new AppError(403, 'wrong_current_password', message, { [field]: message });
+  }
+}
+
+/** The account's open sessions, the current one marked; never a token or its hash. */
 export async function getAccountSessions(db: Db, current: CurrentSession, now = new Date()): Promise<AccountSessions> {
-  const rows = await listStoreSessions(db, current.storeId, now);
+  const rows = await listAccountSessions(db, current, now);
   return {
     sessoes: rows.map((row) => ({
       id: row.publicId,
@@ -238,14 +297,14 @@ export async function getAccountSessions(db: Db, current: CurrentSession, now = 
 
 /** Ends one of the shop's sessions (the current one too: that is signing out). 404 for any other id. */
 export async function endAccountSession(db: Db, current: CurrentSession, publicId: string): Promise<void> {
-  if (!(await deleteStoreSessionByPublicId(db, current.storeId, publicId))) {
+  if (!(await deleteAccountSessionByPublicId(db, current, publicId))) {
     throw new NotFoundError(accountSecurityMessages.sessionNotFound);
   }
 }
 
 /** Ends every session of the shop but the current one. */
 export async function endOtherAccountSessions(db: Db, current: CurrentSession): Promise<{ sessoesEncerradas: number }> {
-  return { sessoesEncerradas: await deleteOtherStoreSessions(db, current.storeId, current.tokenHash) };
+  return { sessoesEncerradas: await deleteOtherAccountSessions(db, current, current.tokenHash) };
 }
 
 /** `npm run admin:create`: creates a super admin or resets its password. */

@@ -41,10 +41,11 @@ export async function insertBill(db: Db, storeId: number, values: { day: string;
   return row;
 }
 
-export async function deleteBill(db: Db, storeId: number, id: number): Promise<boolean> {
+/** Deletes a bill (of `onlyDay` only, when given); false when there is no such bill. */
+export async function deleteBill(db: Db, storeId: number, id: number, onlyDay?: string): Promise<boolean> {
   const rows = await db
     .delete(bills)
-    .where(and(eq(bills.id, id), eq(bills.storeId, storeId)))
+    .where(and(eq(bills.id, id), eq(bills.storeId, storeId), onlyDay ? eq(bills.day, onlyDay) : undefined))
     .returning({ id: bills.id });
   return rows.length > 0;
 }

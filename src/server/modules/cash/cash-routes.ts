@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,16 +9,23 @@ import {
   cashReportSchema,
 } from '../../../shared/contracts/cash.ts';
 import { idParam } from '../../../shared/contracts/ids.ts';
+import { todayIso } from '../../../shared/dates.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
+import { authorize, hasPermission } from '../../auth/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { addBill, getBills, getCashReport, removeBill } from './cash-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 
 /** Relatório de Caixa: the day's bills and the day's report. */
 export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireStore);
+
+  /** A Caixa works on today's cash only; another day is the Gerente's (cash.history). */
+  const authorizeDay = async (request: FastifyRequest, day: string | undefined) => {
+    if (day !== undefined && day !== todayIso()) await authorize(db, request, 'cash.history');
+  };
 
   app.get(
     '/api/cash/report',
@@ -29,7 +37,10 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: cashReportSchema, ...errors },
       },
     },
-    async (request) => getCashReport(db, storeIdOf(request), request.query.day),
+    async (request) => {
+      await authorizeDay(request, request.query.day);
+      return getCashReport(db, storeIdOf(request), request.query.day);
+    },
   );
 
   app.get(
@@ -42,7 +53,10 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 200: billListSchema, ...errors },
       },
     },
-    async (request) => getBills(db, storeIdOf(request), request.query.day),
+    async (request) => {
+      await authorizeDay(request, request.query.day);
+      return getBills(db, storeIdOf(request), request.query.day);
+    },
   );
 
   app.post(
@@ -55,7 +69,10 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         response: { 201: billSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await addBill(db, storeIdOf(request), request.body)),
+    async (request, reply) => {
+      await authorizeDay(request, request.body.dia);
+      return reply.status(201).send(await addBill(db, storeIdOf(request), request.body));
+    },
   );
 
   app.delete(
@@ -69,7 +86,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request, reply) => {
-      await removeBill(db, storeIdOf(request), request.params.id);
+      await removeBill(db, storeIdOf(request), request.params.id, !hasPermission(request, 'cash.history'));
       return reply.status(204).send(null);
     },
   );

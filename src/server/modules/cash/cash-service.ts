@@ -37,8 +37,11 @@ export async function addBill(db: Db, storeId: number, input: { dia?: string; no
   return billOut(row);
 }
 
-export async function removeBill(db: Db, storeId: number, id: number): Promise<void> {
-  if (!(await deleteBill(db, storeId, id))) throw new NotFoundError(cashMessages.billNotFound);
+/** Removes a bill; `onlyToday` (a Caixa) finds only today's bills. */
+export async function removeBill(db: Db, storeId: number, id: number, onlyToday = false): Promise<void> {
+  if (!(await deleteBill(db, storeId, id, onlyToday ? todayIso() : undefined))) {
+    throw new NotFoundError(cashMessages.billNotFound);
+  }
 }
 
 /** The cash report of one São Paulo day (today by default). Every sum is the database's. */

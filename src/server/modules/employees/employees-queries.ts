@@ -60,6 +60,15 @@ export async function listEmployeesWithSales(db: Db, storeId: number, now: Date,
     .orderBy(asc(sql`lower(${employees.name})`), asc(employees.id));
 }
 
+/** The names of the shop's employees, by name. */
+export async function listSellers(db: Db, storeId: number) {
+  return db
+    .select({ id: employees.id, name: employees.name })
+    .from(employees)
+    .where(eq(employees.storeId, storeId))
+    .orderBy(asc(employees.name), asc(employees.id));
+}
+
 export async function insertEmployee(db: Db, storeId: number, values: EmployeeValues): Promise<number> {
   const [row] = await db
     .insert(employees)

@@ -5,9 +5,16 @@ import { idParam } from '../../../shared/contracts/ids.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
-import { addEmployee, editEmployee, findEmployee, getEmployees, removeEmployee } from './employees-service.ts';
+import {
+  addEmployee,
+  editEmployee,
+  findEmployee,
+  getEmployees,
+  getSellers,
+  removeEmployee,
+} from './employees-service.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema };
 const params = z.object({ id: idParam });
 const tags = ['employees'];
 
@@ -26,6 +33,18 @@ export const employeesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       },
     },
     async (request) => getEmployees(db, storeIdOf(request)),
+  );
+
+  app.get(
+    '/api/employees/sellers',
+    {
+      schema: {
+        tags,
+        summary: "The sellers' names for a counter sale (no goals or sales: a Caixa sees this list)",
+        response: { 200: z.array(z.object({ id: z.number(), name: z.string() })), ...errors },
+      },
+    },
+    async (request) => getSellers(db, storeIdOf(request)),
   );
 
   app.get(

@@ -9,7 +9,13 @@ import {
 } from '../../../shared/employee-goals.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
-import { deleteEmployee, insertEmployee, listEmployeesWithSales, updateEmployee } from './employees-queries.ts';
+import {
+  deleteEmployee,
+  insertEmployee,
+  listEmployeesWithSales,
+  listSellers,
+  updateEmployee,
+} from './employees-queries.ts';
 
 type Row = Awaited<ReturnType<typeof listEmployeesWithSales>>[number];
 
@@ -31,6 +37,10 @@ function withProgress(row: Row, now: Date): Employee {
 export async function getEmployees(db: Db, storeId: number, now = new Date()) {
   const rows = await listEmployeesWithSales(db, storeId, now);
   return { funcionarios: rows.map((row) => withProgress(row, now)) };
+}
+
+export async function getSellers(db: Db, storeId: number) {
+  return listSellers(db, storeId);
 }
 
 export async function findEmployee(db: Db, storeId: number, id: number, now = new Date()): Promise<Employee> {

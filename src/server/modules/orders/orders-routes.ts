@@ -10,6 +10,7 @@ import {
   updateOrderStatusSchema,
 } from '../../../shared/contracts/owner-orders.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
+import { authorize } from '../../auth/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { TooManyRequestsError } from '../../errors.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
@@ -145,7 +146,16 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
         response: { 200: ownerOrderSchema, 409: apiErrorSchema, ...errors },
       },
     },
-    async (request) =>
-      changeOrderStatus(db, storeIdOf(request), request.params.orderId, request.body.status, request.body.motivo),
+    async (request) => {
+      // Advancing is the counter's work; cancelling is a Gerente's (or a Caixa with an override).
+      if (request.body.status === 'cancelado') await authorize(db, request, 'orders.cancel');
+      return changeOrderStatus(
+        db,
+        storeIdOf(request),
+        request.params.orderId,
+        request.body.status,
+        request.body.motivo,
+      );
+    },
   );
 };

@@ -9,9 +9,11 @@ import {
   saleSchema,
 } from '../../../shared/contracts/sales.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
+import { authorize, hasPermission } from '../../auth/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { idempotencyKeyOf } from '../../idempotency.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
+import { findCashierLimit } from '../staff/staff-queries.ts';
 import { createSale, deleteSale, getSale, listSales } from './sales-service.ts';
 
 const errors = {
@@ -41,7 +43,12 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request, reply) => {
       const key = idempotencyKeyOf(request, saleMessages.keyRequired);
-      const { sale, created } = await createSale(db, storeIdOf(request), request.body, key);
+      const storeId = storeIdOf(request);
+      const { sale, created } = await createSale(db, storeId, request.body, key, new Date(), async (discount) => {
+        if (hasPermission(request, 'sales.discount') || discount.discountCents === 0) return;
+        const limit = await findCashierLimit(db, storeId);
+        if (discount.discountCents * 100 > discount.fullCents * limit) await authorize(db, request, 'sales.discount');
+      });
       return reply.status(created ? 201 : 200).send(sale);
     },
   );

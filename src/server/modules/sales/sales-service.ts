@@ -13,6 +13,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { pointsForTotal } from '../../../shared/points.ts';
 import { salesCountOf, saleTotals, settlePayments } from '../../../shared/sale-math.ts';
 import type { Db } from '../../db/client.ts';
+import { currentActor } from '../../db/tenant-scope.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
 import { replayOnConflict } from '../../idempotency.ts';
 import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
@@ -94,12 +95,20 @@ function checkSaleDay(day: string, now: Date) {
  * the number, the stock (one statement), a new customer, the sale (one statement) and the ledger.
  * The same idempotency key gives back the same sale (`created: false`).
  */
+/**
+ * Checks a sale's discount before it is saved: `discountCents` off `fullCents` (the items at their
+ * catalogue prices), counting line and sale discounts and any price typed below the catalogue's.
+ * The route refuses a Caixa's discount above the shop's limit unless a manager authorised it.
+ */
+export type DiscountCheck = (discount: { discountCents: number; fullCents: number }) => Promise<void>;
+
 export async function createSale(
   db: Db,
   storeId: number,
   input: SaleInputParsed,
   idempotencyKey: string,
   now = new Date(),
+  checkDiscount?: DiscountCheck,
 ): Promise<{ sale: Sale; created: boolean }> {
   const replay = async (id: string) => getSale(db, storeId, id);
   const earlier = await findSaleIdByKey(db, storeId, idempotencyKey);
@@ -109,15 +118,18 @@ export async function createSale(
   const soldAt = soldAtFor(day, now);
 
   const productIds = [...new Set(input.items.flatMap((i) => (i.productId ? [i.productId] : [])))];
+  // A team member's sale: recorded as theirs, and they are the seller unless another (or none) is chosen.
+  const actor = currentActor();
+  const employeeId = input.employeeId === undefined ? (actor?.employeeId ?? undefined) : input.employeeId;
   const [employee, known, found, prices, settings, cashbackConfig] = await Promise.all([
-    input.employeeId ? findEmployee(db, storeId, input.employeeId) : null,
+    employeeId ? findEmployee(db, storeId, employeeId) : null,
     knownCustomer(db, storeId, input),
     findProductsForSale(db, storeId, productIds),
     pricesAt(db, storeId, now),
     findStoreSettings(db, storeId),
     getCashbackConfig(db, storeId),
   ]);
-  if (input.employeeId && !employee) throw fieldError(404, 'not_found', saleMessages.employeeNotFound, 'employeeId');
+  if (employeeId && !employee) throw fieldError(404, 'not_found', saleMessages.employeeNotFound, 'employeeId');
   const productById = new Map(found.map((p) => [p.id, p]));
   // A line without a unit price pays the price now, by the server's clock (a promotion's while it runs).
   const lines = input.items.map((item, index) => {
@@ -139,6 +151,15 @@ export async function createSale(
   });
   const totals = saleTotals(lines);
   if (totals.totalCents > MAX_SALE_TOTAL_CENTS) throw new BadRequestError(saleMessages.tooBig);
+  if (checkDiscount) {
+    // A price typed below the catalogue's is a discount too.
+    const priceCuts = lines.reduce((sum, line) => {
+      if (!line.product) return sum;
+      const catalogue = prices.priceOf(line.product).priceCents;
+      return sum + Math.max(0, Math.round((catalogue - line.unitPriceCents) * line.quantity));
+    }, 0);
+    await checkDiscount({ discountCents: totals.discountCents + priceCuts, fullCents: totals.itemsCents + priceCuts });
+  }
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
     // The screen showed other prices (a promotion began or ended since): the cashier checks first.
     throw new ConflictError(saleMessages.pricesChanged, undefined, 'price_changed');
@@ -209,6 +230,8 @@ export async function createSale(
           customerCpf: customer?.cpf ?? '',
           employeeId: employee?.id ?? null,
           sellerName: employee?.name ?? '',
+          registeredByStaffId: actor?.staffId ?? null,
+          registeredByName: actor?.name ?? '',
           soldAt,
           notes: input.notes,
           itemsCents: totals.itemsCents,
@@ -256,6 +279,16 @@ export async function createSale(
               saleRecordsSql(tx, records),
             )
           : null;
+        if (recorded?.validation?.grantsSpin) {
+          // The prize of the loyalty card, granted by a sale (no PIN asked): the log names who sold it.
+          await writeAudit(tx, {
+            storeId,
+            action: 'loyalty.prize_granted',
+            entity: 'sale',
+            entityId: id,
+            after: { number, customerId: customer?.id ?? null, customerName: customer?.nome ?? '' },
+          });
+        }
         // The answer, from what was just written (no read back).
         return {
           id,

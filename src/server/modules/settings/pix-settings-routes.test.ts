@@ -1,13 +1,22 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { pixSettingsMessages } from '../../../shared/contracts/settings.ts';
+import { staffMessages } from '../../../shared/contracts/staff.ts';
 import { textMessages } from '../../../shared/contracts/text.ts';
 import { pixKeyMessages } from '../../../shared/pix/pix-key.ts';
 import { storeSettings } from '../../db/schema/loyalty.ts';
-import { registerAndLogin } from '../../test/fixtures.ts';
+import { registerAndLogin as register } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
+import { addStaffLogin, reauth } from '../../test/staff-fixtures.ts';
 
 const ctx = setupTestContext();
+
+/** A shop whose owner has just typed the password again (changing the key asks for it). */
+async function registerAndLogin(app: typeof ctx.app) {
+  const shop = await register(app);
+  await reauth(app, shop.cookie, shop.input.senha);
+  return shop;
+}
 
 const get = (cookie?: string) =>
   ctx.app.inject({ method: 'GET', url: '/api/settings/pix', headers: cookie ? { cookie } : {} });
@@ -150,5 +159,25 @@ describe('PUT /api/settings/pix', () => {
     expect((await get(b.cookie)).json()).toEqual({ chave: '', nome: '', cidade: '' });
     await put(body({ chave: 'b@exemplo.com' }), b.cookie);
     expect((await get(a.cookie)).json().chave).toBe('52998224725');
+  });
+
+  it('asks the owner for the password again, and refuses a Gerente and a Caixa', async () => {
+    const shop = await register(ctx.app);
+    const first = await put(body(), shop.cookie);
+    expect(first.statusCode).toBe(403);
+    expect(first.json().error).toEqual({ code: 'reauth_required', message: staffMessages.reauthRequired });
+    await reauth(ctx.app, shop.cookie, shop.input.senha);
+    const gerente = await addStaffLogin(ctx.app, shop, 'gerente');
+    const caixa = await addStaffLogin(ctx.app, shop, 'caixa');
+    await reauth(ctx.app, gerente.cookie, gerente.senha);
+    for (const cookie of [gerente.cookie, caixa.cookie]) {
+      const res = await put(body({ chave: 'golpe@exemplo.com' }), cookie);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('forbidden');
+      // Both read the key: the counter's QR codes are drawn from it.
+      expect((await get(cookie)).json().chave).toBe('');
+    }
+    expect((await put(body(), shop.cookie)).statusCode).toBe(200);
+    expect((await get(caixa.cookie)).json().chave).toBe('+5511987654321');
   });
 });

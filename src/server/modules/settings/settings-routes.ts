@@ -5,9 +5,12 @@ import {
   updatePixSettingsSchema,
   updateSettingsSchema,
 } from '../../../shared/contracts/settings.ts';
+import { cashierLimitSchema } from '../../../shared/contracts/staff.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
+import { authorize, requireRecentPassword } from '../../auth/authorize.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
+import { findCashierLimit, saveCashierLimit } from '../staff/staff-queries.ts';
 import { getPixSettings, getSettings, updatePixSettings, updateSettings } from './settings-service.ts';
 
 const errors = {
@@ -42,7 +45,11 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: settingsSchema, ...errors },
       },
     },
-    async (request) => updateSettings(db, storeIdOf(request), request.body),
+    async (request) => {
+      // A Gerente saves the wheel's prizes; the loyalty PIN is the owner's alone.
+      if (request.body.novaSenha) await authorize(db, request, 'settings.pin');
+      return updateSettings(db, storeIdOf(request), request.body);
+    },
   );
 
   app.get(
@@ -67,6 +74,39 @@ export const settingsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         response: { 200: pixSettingsSchema, ...errors },
       },
     },
-    async (request) => updatePixSettings(db, storeIdOf(request), request.body),
+    async (request) => {
+      // The key the counter's QR codes are drawn from: the owner only, with the password just typed.
+      requireRecentPassword(request);
+      return updatePixSettings(db, storeIdOf(request), request.body);
+    },
+  );
+
+  app.get(
+    '/api/settings/cashier-limit',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "The largest discount (percent of a sale's items) a Caixa gives without a manager's override",
+        response: { 200: cashierLimitSchema, ...errors },
+      },
+    },
+    async (request) => ({ limitePercentual: await findCashierLimit(db, storeIdOf(request)) }),
+  );
+
+  app.put(
+    '/api/settings/cashier-limit',
+    {
+      schema: {
+        tags: ['settings'],
+        summary: "Change the Caixa's discount limit (the owner, with the password just typed)",
+        body: cashierLimitSchema,
+        response: { 200: cashierLimitSchema, ...errors },
+      },
+    },
+    async (request) => {
+      requireRecentPassword(request);
+      await saveCashierLimit(db, storeIdOf(request), request.body.limitePercentual);
+      return request.body;
+    },
   );
 };

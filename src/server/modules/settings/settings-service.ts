@@ -34,7 +34,7 @@ export async function getSettings(db: Db, storeId: number): Promise<Settings> {
 async function confirmAccountPassword(db: Db, storeId: number, password: string): Promise<void> {
   const hash = await findStorePasswordHash(db, storeId);
   if (!hash) throw new NotFoundError();
-  const outcome = await checkAccountPassword(db, storeId, hash, password);
+  const outcome = await checkAccountPassword(db, { storeId, staffId: null }, hash, password);
   if (outcome.status === 'refused') {
     throw new TooManyRequestsError(settingsMessages.tooManyPasswordAttempts, outcome.retryAfterSeconds);
   }

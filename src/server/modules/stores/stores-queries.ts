@@ -1,14 +1,6 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { stores } from '../../db/schema/stores.ts';
-
-export async function emailTaken(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: stores.id })
-    .from(stores)
-    .where(eq(sql`lower(${stores.email})`, email.toLowerCase()));
-  return Boolean(row);
-}
 
 /** A shop already registered with this CNPJ (stored unformatted and upper case). */
 export async function cnpjTaken(db: Db, documento: string): Promise<boolean> {

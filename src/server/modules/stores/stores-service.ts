@@ -4,7 +4,8 @@ import { hashPassword } from '../../auth/password.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { ConflictError } from '../../errors.ts';
-import { cnpjTaken, emailTaken, insertStore } from './stores-queries.ts';
+import { emailInUse } from '../staff/staff-queries.ts';
+import { cnpjTaken, insertStore } from './stores-queries.ts';
 
 export interface RegisterStore {
   nomeEmpresa: string;
@@ -22,7 +23,8 @@ const cnpjConflict = () => new ConflictError(authMessages.cnpjInUse, { documento
 
 /** `documento` arrives normalized (upper case, unformatted). One shop per e-mail and per CNPJ; a CPF may repeat. */
 export async function registerStore(db: Db, input: RegisterStore): Promise<{ id: number }> {
-  if (await emailTaken(db, input.email)) throw emailConflict();
+  // One e-mail signs in to one account: a shop's, or a team member's of any shop.
+  if (await emailInUse(db, input.email)) throw emailConflict();
   if (isCnpj(input.documento) && (await cnpjTaken(db, input.documento))) throw cnpjConflict();
   const { senha, ...fields } = input;
   try {

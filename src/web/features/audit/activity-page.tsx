@@ -1,6 +1,7 @@
 import {
   Ban,
   Banknote,
+  Gift,
   History,
   type LucideIcon,
   PackageCheck,
@@ -38,6 +39,7 @@ const icons: Record<AuditAction, LucideIcon> = {
   'credit.added': Banknote,
   'credit.spent': Banknote,
   'cashback.spent': Banknote,
+  'loyalty.prize_granted': Gift,
 };
 
 const isKind = (v: string | null): v is AuditKind => v !== null && (AUDIT_KINDS as readonly string[]).includes(v);
