@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '../../shared/contracts/staff.ts';
 import { can, PERMISSIONS, ROLES, type Role } from '../../shared/permissions.ts';
 import { registerAndLogin } from '../test/fixtures.ts';
 import { setupTestContext } from '../test/harness.ts';
 import { addStaffLogin, reauth } from '../test/staff-fixtures.ts';
+import { rolesMatrix } from './roles-doc.ts';
 import { ROUTE_PERMISSIONS } from './route-permissions.ts';
 
 /**
@@ -172,5 +174,12 @@ describe('roles, route by route', () => {
     expect(refusedCount.caixa).toBeGreaterThan(refusedCount.gerente);
     expect(refusedCount.gerente).toBeGreaterThan(0);
     expect(refusedCount.dono).toBe(0);
+  });
+});
+
+describe('docs/security.md', () => {
+  it('shows the role matrix as the code has it (npm run docs:roles rewrites it)', () => {
+    const doc = readFileSync(new URL('../../../docs/security.md', import.meta.url), 'utf8');
+    expect(doc).toContain(rolesMatrix());
   });
 });
