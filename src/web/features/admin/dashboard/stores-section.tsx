@@ -170,11 +170,9 @@ export function StoresSection({
                     <td className="px-4 py-3">
                       <StatusBadge status={store.status} />
                     </td>
-                    <td className="px-4 py-3">
-                      <div className="flex justify-end gap-2">
-                        {linkButton(store)}
-                        <StatusButton store={store} onClick={() => setPending(store)} />
-                      </div>
+                    <td className="space-x-2 whitespace-nowrap px-4 py-3 text-right">
+                      {linkButton(store)}
+                      <StatusButton store={store} onClick={() => setPending(store)} />
                     </td>
                   </tr>
                 ))}
@@ -256,10 +254,12 @@ function StatusBadge({ status }: { status: AdminStore['status'] }) {
 }
 
 function ResetLinkButton({ store, loading, onClick }: { store: AdminStore; loading: boolean; onClick: () => void }) {
+  // align-top: beside the status button in the table's line, its icon would lift it off the baseline.
   return (
     <Button
       size="sm"
       variant="secondary"
+      className="align-top"
       loading={loading}
       icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
       onClick={onClick}
