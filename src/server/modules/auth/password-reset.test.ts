@@ -366,4 +366,9 @@ describe('the request log', () => {
     expect(loggedUrl('/REDEFINIR-SENHA/abc')).toBe('/REDEFINIR-SENHA/[token]');
     expect(loggedUrl('/login-lojista')).toBe('/login-lojista');
   });
+
+  it('pages send no referrer, so the link of the open page reaches no other site', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+  });
 });
