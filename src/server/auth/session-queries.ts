@@ -141,15 +141,6 @@ export async function deleteStoreSessions(db: Db, storeId: number): Promise<void
   await db.delete(sessions).where(eq(sessions.storeId, storeId));
 }
 
-/** Ends every session of the shop owner's account (its password was reset); the number ended. */
-export async function deleteStoreOwnerSessions(db: Db, storeId: number): Promise<number> {
-  const rows = await db
-    .delete(sessions)
-    .where(and(eq(sessions.subject, 'store'), eq(sessions.storeId, storeId)))
-    .returning({ tokenHash: sessions.tokenHash });
-  return rows.length;
-}
-
 export async function deleteExpiredSessions(db: Db, now: Date): Promise<void> {
   await db.delete(sessions).where(lt(sessions.expiresAt, now));
 }

@@ -7,7 +7,7 @@ import { paths } from '../../../shared/paths.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { hashToken, newSessionToken } from '../../auth/session.ts';
-import { deleteStoreOwnerSessions } from '../../auth/session-queries.ts';
+import { deleteOtherAccountSessions } from '../../auth/session-queries.ts';
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { runOnTablesWithoutTenant } from '../../db/tenant-scope.ts';
@@ -152,7 +152,8 @@ export async function completePasswordReset(
     if (!used) return null;
     await updateStorePasswordHash(tx, used.storeId, newHash);
     await deleteStoreResets(tx, used.storeId);
-    return deleteStoreOwnerSessions(tx, used.storeId);
+    // The owner's sessions, all of them; the team's logins have passwords of their own.
+    return deleteOtherAccountSessions(tx, { storeId: used.storeId, staffId: null }, null);
   });
   if (ended === null) throw invalidLink();
   log.info(

@@ -7,6 +7,7 @@ import { loginAdmin } from '../../test/admin-fixtures.ts';
 import { cookieHeader, registerAndLogin } from '../../test/fixtures.ts';
 import { createTestContext, type TestContext, testDbKind } from '../../test/harness.ts';
 import { resetTokenIn, startTestSmtpServer, type TestSmtpServer } from '../../test/smtp-fixture.ts';
+import { addStaffLogin, reauth } from '../../test/staff-fixtures.ts';
 import { PASSWORD_RESET_LIMITS, RESET_LINK_MS } from './password-reset-service.ts';
 
 const PUBLIC_URL = 'https://loja.exemplo.com.br';
@@ -136,6 +137,24 @@ describe(`password reset by e-mail (${testDbKind})`, () => {
     });
     expect((await check(token)).statusCode).toBe(404);
     expect((await login(shop.input.email, 'senha-nova-depois-do-email')).statusCode).toBe(200);
+  });
+
+  it('the owner’s reset ends the owner’s sessions only; a team member’s e-mail gets the same answer and no mail', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    await reauth(ctx.app, shop.cookie, shop.input.senha);
+    const gerente = await addStaffLogin(ctx.app, shop, 'gerente');
+    const done = await complete(resetTokenIn(await resetMailFor(shop)), 'senha-so-do-dono-1');
+    expect(done.json().sessoesEncerradas).toBe(1);
+    expect((await me(shop.cookie)).statusCode).toBe(401);
+    expect((await me(gerente.cookie)).statusCode).toBe(200);
+    expect((await login(gerente.email, gerente.senha)).statusCode).toBe(200);
+
+    // Team logins have no reset link yet: the same words, nothing sent.
+    const res = await requestReset(gerente.email);
+    expect(res.statusCode).toBe(202);
+    expect(res.json()).toEqual({ mensagem: passwordResetMessages.requested });
+    await ctx.app.backgroundTasks.idle();
+    expect(smtp.messages.filter((m) => m.to.includes(gerente.email))).toEqual([]);
   });
 
   it('an expired link fails and changes nothing', async () => {
