@@ -1,14 +1,16 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 
-import { E2E_ADMIN } from './tests/e2e/support/constants.ts';
+import { E2E_ADMIN, E2E_SMTP } from './tests/e2e/support/constants.ts';
 
 // Evaluated again in every worker: keep one data directory for the whole run.
 process.env.E2E_DATA_DIR ??= join(mkdtempSync(join(tmpdir(), 'fidelizaloja-e2e-')), 'data');
+// The e-mail the app sends, as files the journeys read (tests/e2e/global-setup.ts receives it).
+process.env.E2E_MAIL_DIR ??= join(dirname(process.env.E2E_DATA_DIR), 'mail');
 
 /** Debian's Chromium (Playwright cannot download its own browser here). */
 const chromium = {
@@ -26,6 +28,7 @@ const chromium = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  globalSetup: './tests/e2e/global-setup.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: true,
@@ -79,6 +82,10 @@ export default defineConfig({
       PLATFORM_AGENCY: '1234-5',
       PLATFORM_ACCOUNT: '67890-1',
       PLATFORM_WHATSAPP: '11987654321',
+      // E-mail to the SMTP server of the global setup (tests/e2e/password-reset.spec.ts).
+      SMTP_URL: `smtp://${E2E_SMTP.user}:${E2E_SMTP.password}@127.0.0.1:${E2E_SMTP.port}`,
+      MAIL_FROM: 'FidelizaLoja <nao-responda@fidelizaloja.com.br>',
+      PUBLIC_URL: `http://localhost:${port}`,
     },
   },
 });

@@ -10,12 +10,15 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { BackgroundTasks } from './background-tasks.ts';
 import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { currentTenantScope, enterStore, runAsPlatform, runWithoutTenant } from './db/tenant-scope.ts';
+import { createMailer } from './mail/mailer.ts';
 import { adminRoutes } from './modules/admin/admin-routes.ts';
 import { auditRoutes } from './modules/audit/audit-routes.ts';
 import { authRoutes } from './modules/auth/auth-routes.ts';
+import { passwordResetRoutes } from './modules/auth/password-reset-routes.ts';
 import { cashRoutes } from './modules/cash/cash-routes.ts';
 import { cashbackRoutes } from './modules/cashback/cashback-routes.ts';
 import { chatbotRoutes } from './modules/chatbot/chatbot-routes.ts';
@@ -58,6 +61,7 @@ import {
 import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { localStoreWrites, StoreEventsHub } from './plugins/store-events.ts';
+import { requestLogSerializers } from './request-log.ts';
 import { registerSpa } from './spa.ts';
 
 // Zod's own messages (a number sent as text, a missing field without a message of ours) in Portuguese.
@@ -66,8 +70,20 @@ z.config(z.locales.ptBR());
 export interface AppDeps {
   database: Database;
   config: Pick<Config, 'production' | 'trustProxy' | 'webDir' | 'logLevel'> &
-    Partial<Pick<Config, 'apiDocs' | 'imageQuotaBytes' | 'liveStreamsPerSession' | 'liveStreamsMax' | 'platform'>>;
-  /** Pino logger options; false in tests. */
+    Partial<
+      Pick<
+        Config,
+        | 'apiDocs'
+        | 'imageQuotaBytes'
+        | 'liveStreamsPerSession'
+        | 'liveStreamsMax'
+        | 'platform'
+        | 'publicUrl'
+        | 'smtpUrl'
+        | 'mailFrom'
+      >
+    >;
+  /** Pino logger options (the request serializer stays ours); false in tests. */
   logger?: boolean | object;
   /** Live streams (Server-Sent Events): heartbeat, maximum age, reconnect delay. Tests shorten them. */
   eventStream?: Partial<EventStreamOptions>;
@@ -75,7 +91,10 @@ export interface AppDeps {
 
 export async function buildApp({ database, config, logger, eventStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    logger:
+      logger === false
+        ? false
+        : { level: config.logLevel, serializers: requestLogSerializers, ...(typeof logger === 'object' ? logger : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Every error leaves in the one shape, even the router's and Node's parser's.
@@ -151,11 +170,24 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   app.addHook('onRequest', (_request, _reply, done) => localStoreWrites.run(storefrontCache, done));
   app.addHook('onReady', async () => storefrontCache.watch());
 
+  // Work requests start and do not wait for; awaited on close, before the mailer and the database go.
+  const backgroundTasks = new BackgroundTasks();
+  app.decorate('backgroundTasks', backgroundTasks);
+  // E-mail only with SMTP_URL (and MAIL_FROM, which loadConfig requires with it).
+  const mailer =
+    config.smtpUrl && config.mailFrom ? createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom }) : undefined;
+  app.addHook('onClose', async () => {
+    await backgroundTasks.idle();
+    mailer?.close();
+  });
+  const publicUrl = config.publicUrl ?? 'http://localhost:3000';
+
   const deps = { db: database.db };
   await app.register(authRoutes, deps);
+  await app.register(passwordResetRoutes, { ...deps, publicUrl, mailer, background: backgroundTasks });
   await app.register(storesRoutes, deps);
   await app.register(storeProfileRoutes, deps);
-  await app.register(adminRoutes, deps);
+  await app.register(adminRoutes, { ...deps, publicUrl });
   await app.register(cashbackRoutes, deps);
   await app.register(imagesRoutes, {
     ...deps,

@@ -26,6 +26,12 @@ export interface Config {
   logLevel: string;
   /** PLATFORM_*: the platform's own payment details for the shops' invoices (seed the empty settings). */
   platform: PlatformConfig;
+  /** PUBLIC_URL: the origin the links the server sends out point at (e-mails, the admin's reset links). */
+  publicUrl: string;
+  /** SMTP_URL: the mail server (smtp:// or smtps://, with user and password); without it no e-mail is sent. */
+  smtpUrl?: string;
+  /** MAIL_FROM: the sender of the e-mails ('FidelizaLoja <nao-responda@loja.com.br>'); required with SMTP_URL. */
+  mailFrom?: string;
 }
 
 /** The platform's payment details from the environment; empty strings when not set. */
@@ -78,10 +84,58 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return n;
 }
 
+/** An http(s) origin, without a path: where the links the server writes point at. */
+function origin(name: string, value: string | undefined, fallback: string): string {
+  if (value === undefined || value.trim() === '') return fallback;
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    throw new Error(`${name} deve ser um endereço como https://loja.exemplo.com.br (recebido: ${value}).`);
+  }
+  if (!['http:', 'https:'].includes(url.protocol) || url.pathname !== '/' || url.search || url.hash) {
+    throw new Error(
+      `${name} deve ser só a origem, como https://loja.exemplo.com.br, sem caminho (recebido: ${value}).`,
+    );
+  }
+  return url.origin;
+}
+
+/** SMTP_URL: smtp:// or smtps:// with a host; the error never repeats the URL (it may carry a password). */
+function smtpUrl(value: string | undefined): string | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(value.trim());
+  } catch {}
+  if (!url || !['smtp:', 'smtps:'].includes(url.protocol) || !url.hostname) {
+    throw new Error('SMTP_URL deve ser como smtp://usuario:senha@servidor:587 ou smtps://usuario:senha@servidor:465.');
+  }
+  return value.trim();
+}
+
+/** MAIL_FROM: an address, or a name and an address in angle brackets. Required when SMTP_URL is set. */
+function mailFrom(value: string | undefined, smtp: string | undefined): string | undefined {
+  const from = (value ?? '').trim();
+  if (!from) {
+    if (!smtp) return undefined;
+    throw new Error('MAIL_FROM é obrigatório com SMTP_URL (ex.: FidelizaLoja <nao-responda@suaempresa.com.br>).');
+  }
+  const address = /<([^<>]+)>$/.exec(from)?.[1] ?? from;
+  if (!/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(address)) {
+    throw new Error(
+      `MAIL_FROM deve ser um e-mail, como FidelizaLoja <nao-responda@suaempresa.com.br> (recebido: ${value}).`,
+    );
+  }
+  return from;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
+  const port = Number(env.PORT ?? 3000);
+  const smtp = smtpUrl(env.SMTP_URL);
   return {
-    port: Number(env.PORT ?? 3000),
+    port,
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
@@ -101,5 +155,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     platform: loadPlatformConfig(env),
+    publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
+    smtpUrl: smtp,
+    mailFrom: mailFrom(env.MAIL_FROM, smtp),
   };
 }

@@ -6,6 +6,13 @@ export const paths = {
   home: { pattern: '/', href: () => '/' },
   registerStore: { pattern: '/cadastrar-loja', href: () => '/cadastrar-loja' },
   ownerLogin: { pattern: '/login-lojista', href: () => '/login-lojista' },
+  /** "Esqueci minha senha": the e-mail to send a reset link to (only where the server sends e-mail). */
+  forgotPassword: { pattern: '/recuperar-senha', href: () => '/recuperar-senha' },
+  /** A one-time link to set a new password (by e-mail, or issued by the super admin). */
+  resetPassword: {
+    pattern: '/redefinir-senha/:token',
+    href: (token: string) => `/redefinir-senha/${encodeURIComponent(token)}`,
+  },
   ownerHome: { pattern: '/lojista', href: () => '/lojista' },
   adminHome: { pattern: '/super-admin', href: () => '/super-admin' },
   store: { pattern: '/store/:storeId', href: (storeId: number | string) => `/store/${storeId}` },
@@ -63,6 +70,8 @@ export const builtPaths: PathName[] = [
   'home',
   'registerStore',
   'ownerLogin',
+  'forgotPassword',
+  'resetPassword',
   'ownerHome',
   'adminHome',
   'cashback',

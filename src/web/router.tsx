@@ -24,6 +24,20 @@ export const router = createBrowserRouter([
         handle: { title: 'Entrar' } satisfies RouteHandle,
         lazy: async () => ({ Component: (await import('./features/auth/owner-login-page.tsx')).OwnerLoginPage }),
       },
+      {
+        path: paths.forgotPassword.pattern,
+        handle: { title: 'Esqueci minha senha' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./features/auth/forgot-password-page.tsx')).ForgotPasswordPage,
+        }),
+      },
+      {
+        path: paths.resetPassword.pattern,
+        handle: { title: 'Criar nova senha' } satisfies RouteHandle,
+        lazy: async () => ({
+          Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage,
+        }),
+      },
       // The pages a shop's customers open are the public entry's (public.html): reached from here,
       // they are loaded as pages (docs/decisions/031-lean-public-entry.md).
       ...publicPathNames.map((name) => ({ path: paths[name].pattern, Component: PublicPageLoad })),

@@ -36,8 +36,9 @@ const PLATFORM_TABLES = [
  * sessions holds super admins' sessions too (store_id null) and is read by token on every
  * request: under Citus it stays a local table on the coordinator. staff_accounts (team members'
  * logins) is read by e-mail at sign-in, across shops, and with every session: the same.
+ * password_resets is read by the token of a reset link before the shop is known: the same.
  */
-const NOT_DISTRIBUTED = ['sessions', 'staff_accounts'];
+const NOT_DISTRIBUTED = ['password_resets', 'sessions', 'staff_accounts'];
 
 /**
  * What still keeps each tenant table from being distributed, in the words of violations() below:

@@ -25,7 +25,7 @@ async function rows<T>(db: Database['db'], query: ReturnType<typeof sql>): Promi
 }
 
 describe(`row-level security: the catalog (${testDbKind})`, () => {
-  const SIGN_IN_TABLES = ['sessions', 'staff_accounts'];
+  const SIGN_IN_TABLES = ['password_resets', 'sessions', 'staff_accounts'];
 
   it('every table with a store_id but the sign-in tables has row-level security enabled, forced, and both policies', async () => {
     const tables = await rows<{ table_name: string; enabled: boolean; forced: boolean; policies: string[] }>(
@@ -43,8 +43,9 @@ describe(`row-level security: the catalog (${testDbKind})`, () => {
       .filter((t) => !t.enabled || !t.forced || t.policies.join(',') !== 'platform_access,tenant_isolation')
       .map((t) => `${t.table_name} (enabled ${t.enabled}, forced ${t.forced}, policies ${t.policies.join(' ')})`);
     expect(missing, 'tenant tables without row-level security: add it in their migration').toEqual([]);
-    // sessions is read by token, staff_accounts by e-mail and with the session, before the shop is
-    // known (migrations 0021 and 0024); every query of them names the shop itself.
+    // sessions is read by token, staff_accounts by e-mail and with the session, password_resets by
+    // the token of a reset link, before the shop is known (migrations 0021, 0024 and 0025); every
+    // query of them names the shop itself.
     for (const table of SIGN_IN_TABLES) expect(tables.find((t) => t.table_name === table)?.enabled).toBe(false);
   });
 

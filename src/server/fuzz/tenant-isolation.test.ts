@@ -110,6 +110,13 @@ const CASES: Record<string, Case> = {
   'GET /api/auth/sessions': { kind: 'session', reason: 'the session shop’s sessions' },
   'DELETE /api/auth/sessions': { kind: 'session', reason: 'ends the session shop’s other sessions' },
   'DELETE /api/auth/sessions/{id}': { kind: 'record', attempts: [{ params: (a) => ({ id: a.sessionId }) }] },
+  'GET /api/auth/password-reset': { kind: 'public', reason: 'whether the server sends e-mail; no data' },
+  'POST /api/auth/password-reset': {
+    kind: 'public',
+    reason: 'by e-mail; the same answer whether or not an account has it, the link goes to its own inbox',
+  },
+  'POST /api/auth/password-reset/check': { kind: 'public', reason: 'by the random token of a reset link only' },
+  'POST /api/auth/password-reset/complete': { kind: 'public', reason: 'by the random token of a reset link only' },
   'POST /api/stores': { kind: 'public', reason: 'sign-up creates a new shop' },
   'POST /api/auth/reauth': { kind: 'session', reason: 'the password of the session’s own account' },
   'PUT /api/auth/override-pin': { kind: 'session', reason: 'the session account’s own override PIN' },
@@ -499,6 +506,7 @@ const CASES: Record<string, Case> = {
   // --- The super admin's: platform-wide.
   'GET /api/admin/stores': { kind: 'admin', reason: 'every shop' },
   'PATCH /api/admin/stores/{storeId}/status': { kind: 'admin', reason: 'blocks or frees any shop' },
+  'POST /api/admin/stores/{storeId}/password-reset': { kind: 'admin', reason: 'a reset link for any shop' },
   'GET /api/admin/ideas': { kind: 'admin', reason: 'every shop’s ideas' },
   'GET /api/admin/ideas/{id}': { kind: 'admin', reason: 'any shop’s idea' },
   'PATCH /api/admin/ideas/{id}/status': { kind: 'admin', reason: 'any shop’s idea' },
@@ -679,6 +687,8 @@ async function seedShopA(): Promise<Seeded> {
   expect(withCashback.statusCode, withCashback.body).toBe(201);
   const admin = await loginAdmin(app, ctx.database.db);
   const message = await ok<{ id: number }>('POST', '/api/admin/messages', admin, { titulo: 'Aviso', conteudo: 'Oi' });
+  // A password reset link of shop A (its row in password_resets), issued by the super admin.
+  await ok('POST', `/api/admin/stores/${shop.id}/password-reset`, admin);
   await ok('POST', `/api/messages/${message.id}/dismiss`, c);
   await ok('PUT', '/api/surveys/questions', c, {
     perguntas: Array.from({ length: SURVEY_QUESTION_COUNT }, (_, i) => `Pergunta ${i + 1}?`),

@@ -6,8 +6,9 @@ import { setupTestContext } from '../test/harness.ts';
 const ctx = setupTestContext();
 
 /**
- * Routes anyone may call: sign-up, the logins and logouts, the public images, the storefront, the
- * survey form and the slot game (its reset decides by itself who may use it).
+ * Routes anyone may call: sign-up, the logins and logouts, a forgotten password and its links, the
+ * public images, the storefront, the survey form and the slot game (its reset decides by itself who
+ * may use it).
  */
 function isPublic(method: string, path: string): boolean {
   if (path.startsWith('/api/storefront/') || path.startsWith('/api/public/')) return true;
@@ -17,6 +18,10 @@ function isPublic(method: string, path: string): boolean {
     'POST /api/auth/logout',
     'POST /api/admin/auth/login',
     'POST /api/admin/auth/logout',
+    'GET /api/auth/password-reset',
+    'POST /api/auth/password-reset',
+    'POST /api/auth/password-reset/check',
+    'POST /api/auth/password-reset/complete',
     'POST /api/stores',
     'GET /api/images/{id}',
     'GET /api/game',

@@ -59,3 +59,13 @@ export const adminStoreListSchema = z.object({
 export type AdminStoreList = z.infer<typeof adminStoreListSchema>;
 
 export const setStoreStatusSchema = z.object({ status: storeStatusSchema });
+
+/** A one-time link to set a shop's new password, issued by the super admin to send the owner. */
+export const adminPasswordResetLinkSchema = z.object({
+  link: z.string(),
+  expiraEm: z.string(),
+  nomeEmpresa: z.string(),
+  /** The shop's phone (DDD and number), for the WhatsApp message. */
+  telefone: z.string(),
+});
+export type AdminPasswordResetLink = z.infer<typeof adminPasswordResetLinkSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { passwordResetMessages } from '../auth.ts';
 import { isValidDocument, normalizeDocument, onlyDigits } from '../document.ts';
 import { isValidPhone } from '../phone.ts';
 import { text } from './text.ts';
@@ -126,6 +127,46 @@ export type AccountSessions = z.infer<typeof accountSessionsSchema>;
 export const sessionIdParamsSchema = z.object({
   id: z.uuid({ error: 'Sessão inválida.' }),
 });
+
+/** Whether "Esqueci minha senha" sends a link by e-mail (the server has SMTP_URL). */
+export const passwordResetOptionsSchema = z.object({ porEmail: z.boolean() });
+export type PasswordResetOptions = z.infer<typeof passwordResetOptionsSchema>;
+
+/** "Esqueci minha senha": the account's e-mail (checked as at registration). */
+export const passwordResetRequestSchema = z.object({
+  email: trimmed
+    .min(1, 'Informe o e-mail.')
+    .max(254, 'E-mail muito longo.')
+    .pipe(z.email('E-mail inválido.'))
+    .transform((e) => e.toLowerCase()),
+});
+export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
+
+export const passwordResetRequestedSchema = z.object({ mensagem: z.string() });
+
+/** The token of a reset link (the part after /redefinir-senha/). */
+const resetToken = text().min(1, passwordResetMessages.invalidLink).max(100, passwordResetMessages.invalidLink);
+
+export const passwordResetCheckSchema = z.object({ token: resetToken });
+
+/** What a valid link is for: the account whose password it sets, and until when it works. */
+export const passwordResetLinkSchema = z.object({
+  nomeEmpresa: z.string(),
+  email: z.string(),
+  expiraEm: z.string(),
+});
+export type PasswordResetLink = z.infer<typeof passwordResetLinkSchema>;
+
+/** Setting the new password with a link: registration's rule for the password. */
+export const passwordResetCompleteSchema = z.object({ token: resetToken, novaSenha: passwordSchema });
+export type PasswordResetCompleteInput = z.input<typeof passwordResetCompleteSchema>;
+
+export const passwordResetCompletedSchema = z.object({
+  /** The account's e-mail, to sign in with. */
+  email: z.string(),
+  sessoesEncerradas: z.number().int(),
+});
+export type PasswordResetCompleted = z.infer<typeof passwordResetCompletedSchema>;
 
 // The login and sign-up texts live without zod in src/shared/auth.ts (the login screens import them
 // from there); the server's modules may keep reading them from the contract.

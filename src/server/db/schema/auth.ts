@@ -109,3 +109,30 @@ export const rateLimits = pgTable('rate_limits', {
   inFlight: integer('in_flight').notNull().default(0),
   windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * One-time links to set a new password, sent by e-mail or issued by a super admin: the link holds
+ * a random token, the table only its SHA-256 (as `sessions`). `subject` says whose password it
+ * sets: 'store' (the shop owner's) today; staff accounts will add their own subject and column.
+ * Read by token before the shop is known, like `sessions`: no row-level security. A row is deleted
+ * when its link is used, and all of a subject's rows when a new link is issued (it supersedes them).
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subject: text('subject', { enum: ['store'] }).notNull(),
+    storeId: integer('store_id')
+      .notNull()
+      .references(() => stores.id, { onDelete: 'cascade' }),
+    /** 'email': asked for on the sign-in page; 'admin': issued by the super admin `admin_id`. */
+    issuedBy: text('issued_by', { enum: ['email', 'admin'] }).notNull(),
+    adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    index('password_resets_store_idx').on(t.storeId),
+    check('password_resets_subject_check', sql`${t.subject} = 'store'`),
+  ],
+);

@@ -77,11 +77,16 @@ export interface NewSession {
 type LoginScope = 'login' | 'admin-login';
 type LoginOutcome = 'success' | 'wrong_credentials' | 'throttled' | 'store_blocked';
 
+/** How logs name an e-mail: the first 16 hex digits of its SHA-256, never the address itself. */
+export function emailHash(email: string): string {
+  return createHash('sha256').update(email.toLowerCase()).digest('hex').slice(0, 16);
+}
+
 /** A log line per attempt: the e-mail's SHA-256 (not the address itself), the IP and the outcome. */
 function logLoginAttempt(client: ClientInfo, scope: LoginScope, email: string, outcome: LoginOutcome, extra = {}) {
   const line = {
     event: scope,
-    emailHash: createHash('sha256').update(email).digest('hex').slice(0, 16),
+    emailHash: emailHash(email),
     ip: client.ip,
     outcome,
     ...extra,

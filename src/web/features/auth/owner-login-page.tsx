@@ -1,7 +1,8 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
-import { authMessages } from '../../../shared/auth.ts';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { authMessages, passwordResetMessages } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
@@ -11,12 +12,22 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useLoginStore } from './api/login-store.ts';
+import { passwordResetOptionsQueryOptions } from './api/password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
+
+/** What a page that sends the owner here may pass: the e-mail to fill in (after a password reset). */
+export interface OwnerLoginState {
+  email?: string;
+}
 
 export function OwnerLoginPage() {
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const login = useLoginStore();
-  const [email, setEmail] = useState('');
+  // Asked ahead, so "Esqueci minha senha" answers at once.
+  useQuery(passwordResetOptionsQueryOptions());
+  const [email, setEmail] = useState(() => (location.state as OwnerLoginState | null)?.email ?? '');
   const [senha, setSenha] = useState('');
   const [notRobot, setNotRobot] = useState(false);
   const [errors, setErrors] = useState<{ email?: string; senha?: string }>({});
@@ -48,6 +59,16 @@ export function OwnerLoginPage() {
     }
   }
 
+  /** With e-mail on the server, the page that asks for the e-mail; without, the spec's toast. */
+  async function forgotPassword() {
+    const options = await queryClient.fetchQuery(passwordResetOptionsQueryOptions()).catch(() => null);
+    if (options?.porEmail) {
+      navigate(paths.forgotPassword.href(), { state: { email: email.trim() } satisfies OwnerLoginState });
+    } else {
+      notify.info(passwordResetMessages.unavailable.title, passwordResetMessages.unavailable.description);
+    }
+  }
+
   return (
     <AuthShell title="Área do Lojista" subtitle="Entre com o e-mail e a senha da sua loja.">
       <form onSubmit={submit} noValidate className="space-y-4">
@@ -70,9 +91,7 @@ export function OwnerLoginPage() {
           <button
             type="button"
             className="text-sm font-semibold text-brand-700 hover:underline"
-            onClick={() =>
-              notify.info('Esqueci minha senha', 'Entre em contato com o suporte para redefinir sua senha.')
-            }
+            onClick={forgotPassword}
           >
             Esqueci minha senha
           </button>

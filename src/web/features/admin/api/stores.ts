@@ -5,7 +5,12 @@ import {
   useMutation,
   useQueryClient,
 } from '@tanstack/react-query';
-import { ADMIN_STORE_PAGE_SIZE, type AdminStoreList, type StoreStatus } from '../../../../shared/contracts/admin.ts';
+import {
+  ADMIN_STORE_PAGE_SIZE,
+  type AdminPasswordResetLink,
+  type AdminStoreList,
+  type StoreStatus,
+} from '../../../../shared/contracts/admin.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -41,5 +46,13 @@ export function useSetStoreStatus() {
     mutationFn: ({ storeId, status }: { storeId: number; status: StoreStatus }) =>
       api<void>(`/api/admin/stores/${storeId}/status`, { method: 'PATCH', body: { status } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminStores }),
+  });
+}
+
+/** A one-time link (30 minutes) to set a shop's new password; a new one supersedes the older. */
+export function useIssueResetLink() {
+  return useMutation({
+    mutationFn: (storeId: number) =>
+      api<AdminPasswordResetLink>(`/api/admin/stores/${storeId}/password-reset`, { method: 'POST' }),
   });
 }

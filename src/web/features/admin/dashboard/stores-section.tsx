@@ -1,6 +1,6 @@
-import { Search, SearchX } from 'lucide-react';
+import { KeyRound, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import type { AdminStore } from '../../../../shared/contracts/admin.ts';
+import type { AdminPasswordResetLink, AdminStore } from '../../../../shared/contracts/admin.ts';
 import { formatSinceSignup } from '../../../../shared/dates.ts';
 import { formatDocument, isCnpj } from '../../../../shared/document.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -13,7 +13,8 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import type { useAdminStores } from '../api/stores.ts';
-import { useSetStoreStatus } from '../api/stores.ts';
+import { useIssueResetLink, useSetStoreStatus } from '../api/stores.ts';
+import { ResetLinkDialog } from './reset-link-dialog.tsx';
 import { StoreLogo } from './store-logo.tsx';
 
 const number = new Intl.NumberFormat('pt-BR');
@@ -22,7 +23,8 @@ type StoreList = ReturnType<typeof useAdminStores>;
 
 /**
  * The platform's shops: search by company or e-mail (on the server), a table on wide screens and
- * cards on a phone, block (confirmed) and release (confirmed), more pages on demand.
+ * cards on a phone, block (confirmed) and release (confirmed), a one-time link to set a shop's new
+ * password, more pages on demand.
  */
 export function StoresSection({
   list,
@@ -35,6 +37,8 @@ export function StoresSection({
 }) {
   const [pending, setPending] = useState<AdminStore | null>(null);
   const setStatus = useSetStoreStatus();
+  const issueResetLink = useIssueResetLink();
+  const [resetLink, setResetLink] = useState<AdminPasswordResetLink | null>(null);
   const now = new Date();
   const term = search.trim();
 
@@ -51,7 +55,22 @@ export function StoresSection({
     }
   }
 
+  async function issueLink(store: AdminStore) {
+    try {
+      setResetLink(await issueResetLink.mutateAsync(store.id));
+    } catch (err) {
+      notify.failure(err, 'Não foi possível gerar o link. Tente novamente.');
+    }
+  }
+
   const blocking = pending?.status === 'liberado';
+  const linkButton = (store: AdminStore) => (
+    <ResetLinkButton
+      store={store}
+      loading={issueResetLink.isPending && issueResetLink.variables === store.id}
+      onClick={() => issueLink(store)}
+    />
+  );
 
   return (
     <section aria-labelledby="lojas" className="space-y-4">
@@ -126,7 +145,7 @@ export function StoresSection({
                     Status
                   </th>
                   <th scope="col" className="px-4 py-3 text-right">
-                    Ação
+                    Ações
                   </th>
                 </tr>
               </thead>
@@ -151,7 +170,8 @@ export function StoresSection({
                     <td className="px-4 py-3">
                       <StatusBadge status={store.status} />
                     </td>
-                    <td className="px-4 py-3 text-right">
+                    <td className="space-x-2 whitespace-nowrap px-4 py-3 text-right">
+                      {linkButton(store)}
                       <StatusButton store={store} onClick={() => setPending(store)} />
                     </td>
                   </tr>
@@ -174,10 +194,11 @@ export function StoresSection({
                     </div>
                     <StatusBadge status={store.status} />
                   </div>
-                  <div className="flex items-center justify-between gap-3">
-                    <p className="text-sm text-slate-600">
-                      Cadastrada há {formatSinceSignup(new Date(store.createdAt), now)}
-                    </p>
+                  <p className="text-sm text-slate-600">
+                    Cadastrada há {formatSinceSignup(new Date(store.createdAt), now)}
+                  </p>
+                  <div className="flex flex-wrap justify-end gap-2">
+                    {linkButton(store)}
                     <StatusButton store={store} onClick={() => setPending(store)} />
                   </div>
                 </Card>
@@ -217,6 +238,7 @@ export function StoresSection({
         loading={setStatus.isPending}
         onConfirm={confirmChange}
       />
+      <ResetLinkDialog reset={resetLink} onClose={() => setResetLink(null)} />
     </section>
   );
 }
@@ -229,6 +251,23 @@ export function useStoreSearch() {
 
 function StatusBadge({ status }: { status: AdminStore['status'] }) {
   return status === 'bloqueado' ? <Badge tone="red">Bloqueado</Badge> : <Badge tone="green">Liberado</Badge>;
+}
+
+function ResetLinkButton({ store, loading, onClick }: { store: AdminStore; loading: boolean; onClick: () => void }) {
+  // align-top: beside the status button in the table's line, its icon would lift it off the baseline.
+  return (
+    <Button
+      size="sm"
+      variant="secondary"
+      className="align-top"
+      loading={loading}
+      icon={<KeyRound className="h-4 w-4" aria-hidden="true" />}
+      onClick={onClick}
+      aria-label={`Link de nova senha para ${store.nomeEmpresa}`}
+    >
+      Nova senha
+    </Button>
+  );
 }
 
 function StatusButton({ store, onClick }: { store: AdminStore; onClick: () => void }) {
