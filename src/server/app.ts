@@ -10,6 +10,7 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { trustProxyOption } from './client-address.ts';
 import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { currentTenantScope, enterStore, runAsPlatform, runWithoutTenant } from './db/tenant-scope.ts';
@@ -75,7 +76,7 @@ export interface AppDeps {
 export async function buildApp({ database, config, logger, eventStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ?? { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every error leaves in the one shape, even the router's and Node's parser's.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },

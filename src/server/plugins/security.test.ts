@@ -51,7 +51,8 @@ describe('the Origin check compares scheme, host and port', () => {
 describe('behind a TLS proxy (TRUST_PROXY)', () => {
   let proxied: Awaited<ReturnType<typeof createTestContext>>;
   beforeAll(async () => {
-    proxied = await createTestContext({ config: { trustProxy: true } });
+    // TRUST_PROXY=1: one proxy in front.
+    proxied = await createTestContext({ config: { trustProxy: 1 } });
   }, 60_000);
   afterAll(async () => proxied.close());
 

@@ -1,0 +1,116 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, parseTrustProxy } from './config.ts';
+import { cookieHeader, makeCpf, storeInput } from './test/fixtures.ts';
+import { createTestContext } from './test/harness.ts';
+import { insertShop } from './test/storefront-fixtures.ts';
+
+describe('TRUST_PROXY', () => {
+  it('is off, a number of proxy hops, or a list of proxy addresses and CIDRs', () => {
+    for (const off of [undefined, '', ' ', '0', 'false', 'no', 'OFF']) expect(parseTrustProxy(off), off).toBe(false);
+    // One reverse proxy: `true`-like values mean that too (never "trust every address").
+    for (const one of ['1', 'true', 'yes', 'on', 'TRUE']) expect(parseTrustProxy(one), one).toBe(1);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.0/8, 127.0.0.1,::1, fd00::/8, loopback')).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('refuses anything else at start, in Portuguese', () => {
+    for (const bad of ['11', '-1', '1.5', 'sim', '10.0.0.0/33', '10.0.0.1/8/2', '::1/129', 'proxy.example', ',']) {
+      expect(() => parseTrustProxy(bad), bad).toThrow(/TRUST_PROXY deve ser/);
+    }
+  });
+});
+
+/** A shop's CPF look-up at the checkout, counted per client address (20 in 10 minutes). */
+const LOOKUPS_PER_ADDRESS = 20;
+
+describe('the address the limits count, behind a proxy', () => {
+  let oneProxy: Awaited<ReturnType<typeof createTestContext>>;
+  let proxyList: Awaited<ReturnType<typeof createTestContext>>;
+  let direct: Awaited<ReturnType<typeof createTestContext>>;
+  beforeAll(async () => {
+    oneProxy = await createTestContext({ config: { trustProxy: loadConfig({ TRUST_PROXY: '1' }).trustProxy } });
+    proxyList = await createTestContext({ config: { trustProxy: parseTrustProxy('10.0.0.0/8') } });
+    direct = await createTestContext();
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([oneProxy?.close(), proxyList?.close(), direct?.close()]);
+  });
+
+  async function lookups(
+    ctx: Awaited<ReturnType<typeof createTestContext>>,
+    storeId: number,
+    requests: { remoteAddress: string; forwardedFor?: string }[],
+  ) {
+    const statuses: number[] = [];
+    for (const { remoteAddress, forwardedFor } of requests) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: `/api/storefront/stores/${storeId}/customers/lookup`,
+        payload: { cpf: makeCpf(statuses.length + 1) },
+        remoteAddress,
+        headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {},
+      });
+      statuses.push(res.statusCode);
+    }
+    return statuses;
+  }
+
+  /** The address a sign-in through the proxy is recorded with (the owner's list of sessions). */
+  async function signedInFrom(
+    ctx: Awaited<ReturnType<typeof createTestContext>>,
+    remoteAddress: string,
+    forwardedFor: string,
+  ) {
+    const input = storeInput();
+    const reg = await ctx.app.inject({ method: 'POST', url: '/api/stores', payload: input, remoteAddress: '10.9.0.1' });
+    expect(reg.statusCode).toBe(201);
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: input.email, senha: input.senha },
+      remoteAddress,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+    expect(login.statusCode).toBe(200);
+    const sessions = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/sessions',
+      headers: { cookie: cookieHeader(login.headers['set-cookie']) },
+    });
+    return (sessions.json().sessoes as { ip: string }[])[0]?.ip;
+  }
+
+  it('with TRUST_PROXY=1, is the entry the proxy added, whatever the client wrote before it', async () => {
+    const shop = await insertShop(oneProxy.database.db);
+    const forged = Array.from({ length: LOOKUPS_PER_ADDRESS + 1 }, (_, i) => ({
+      remoteAddress: '10.0.0.1',
+      forwardedFor: `198.18.${i}.1, 203.0.113.7`,
+    }));
+    expect(await lookups(oneProxy, shop.id, forged)).toEqual([...Array(LOOKUPS_PER_ADDRESS).fill(200), 429]);
+    // Another client through the same proxy has its own counter.
+    expect(await lookups(oneProxy, shop.id, [{ remoteAddress: '10.0.0.1', forwardedFor: '203.0.113.8' }])).toEqual([
+      200,
+    ]);
+    expect(await signedInFrom(oneProxy, '10.0.0.1', '198.18.0.1, 198.51.100.9')).toBe('198.51.100.9');
+  });
+
+  it('with TRUST_PROXY as a list, X-Forwarded-For counts only from those proxies', async () => {
+    expect(await signedInFrom(proxyList, '10.1.2.3', '198.18.0.1, 198.51.100.10')).toBe('198.51.100.10');
+    // Two proxies of the list in a row: the client is the first address before them.
+    expect(await signedInFrom(proxyList, '10.1.2.3', '198.18.0.1, 198.51.100.11, 10.7.7.7')).toBe('198.51.100.11');
+    // A client that is not one of the proxies cannot name another address.
+    expect(await signedInFrom(proxyList, '192.0.2.50', '198.51.100.12')).toBe('192.0.2.50');
+  });
+
+  it('without TRUST_PROXY, is the connection’s address', async () => {
+    expect(await signedInFrom(direct, '192.0.2.60', '198.51.100.13')).toBe('192.0.2.60');
+  });
+});
