@@ -1,8 +1,41 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addressKey } from './client-address.ts';
 import { loadConfig, parseTrustProxy } from './config.ts';
 import { cookieHeader, makeCpf, storeInput } from './test/fixtures.ts';
 import { createTestContext } from './test/harness.ts';
 import { insertShop } from './test/storefront-fixtures.ts';
+
+describe('the key of the per-address limits', () => {
+  it('is an IPv4 address itself, and an IPv4-mapped IPv6 address as its IPv4', () => {
+    expect(addressKey('203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::ffff:203.0.113.7')).toBe('203.0.113.7');
+    expect(addressKey('::FFFF:cb00:7107')).toBe('203.0.113.7');
+    expect(addressKey('0:0:0:0:0:ffff:203.0.113.7')).toBe('203.0.113.7');
+  });
+
+  it('is the /64 of an IPv6 address, however it is written', () => {
+    const key = '2001:db8:1:2::/64';
+    for (const ip of [
+      '2001:db8:1:2::1',
+      '2001:0db8:0001:0002:ffff:ffff:ffff:fffe',
+      '2001:DB8:1:2:a:b:c:d',
+      '2001:db8:1:2::203.0.113.7',
+      '2001:db8:1:2::1%eth0',
+    ]) {
+      expect(addressKey(ip), ip).toBe(key);
+    }
+    expect(addressKey('2001:db8:1:3::1')).toBe('2001:db8:1:3::/64');
+    expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('fe80::1')).toBe('fe80:0:0:0::/64');
+    // The NAT64 prefix is not IPv4-mapped: it stays IPv6.
+    expect(addressKey('64:ff9b::203.0.113.7')).toBe('64:ff9b:0:0::/64');
+  });
+
+  it('is anything else as it is, in lower case', () => {
+    expect(addressKey('Desconhecido')).toBe('desconhecido');
+  });
+});
 
 describe('TRUST_PROXY', () => {
   it('is off, a number of proxy hops, or a list of proxy addresses and CIDRs', () => {
@@ -31,7 +64,7 @@ describe('TRUST_PROXY', () => {
 /** A shop's CPF look-up at the checkout, counted per client address (20 in 10 minutes). */
 const LOOKUPS_PER_ADDRESS = 20;
 
-describe('the address the limits count, behind a proxy', () => {
+describe('the address the limits count, behind a proxy and on IPv6', () => {
   let oneProxy: Awaited<ReturnType<typeof createTestContext>>;
   let proxyList: Awaited<ReturnType<typeof createTestContext>>;
   let direct: Awaited<ReturnType<typeof createTestContext>>;
@@ -112,5 +145,36 @@ describe('the address the limits count, behind a proxy', () => {
 
   it('without TRUST_PROXY, is the connection’s address', async () => {
     expect(await signedInFrom(direct, '192.0.2.60', '198.51.100.13')).toBe('192.0.2.60');
+  });
+
+  it('counts every IPv6 address of one /64 as one client, and an IPv4-mapped address as its IPv4', async () => {
+    const shop = await insertShop(direct.database.db);
+    const rotating = Array.from({ length: LOOKUPS_PER_ADDRESS + 1 }, (_, i) => ({
+      remoteAddress: `2001:db8:5:6:${(i + 1).toString(16)}::${i + 7}`,
+    }));
+    expect(await lookups(direct, shop.id, rotating)).toEqual([...Array(LOOKUPS_PER_ADDRESS).fill(200), 429]);
+    // The next /64 is another client.
+    expect(await lookups(direct, shop.id, [{ remoteAddress: '2001:db8:5:7::1' }])).toEqual([200]);
+
+    const mapped = [
+      ...Array.from({ length: LOOKUPS_PER_ADDRESS / 2 }, () => ({ remoteAddress: '192.0.2.70' })),
+      ...Array.from({ length: LOOKUPS_PER_ADDRESS / 2 }, () => ({ remoteAddress: '::ffff:192.0.2.70' })),
+    ];
+    expect(await lookups(direct, shop.id, mapped)).toEqual(Array(LOOKUPS_PER_ADDRESS).fill(200));
+    expect(await lookups(direct, shop.id, [{ remoteAddress: '::ffff:192.0.2.70' }])).toEqual([429]);
+  });
+
+  it('keys the per-process flood guard the same way (sign-up: 10 a minute per address)', async () => {
+    const signUps = [];
+    for (let i = 0; i < 11; i += 1) {
+      const res = await direct.app.inject({
+        method: 'POST',
+        url: '/api/stores',
+        payload: {},
+        remoteAddress: `2001:db8:9:9::${i + 1}`,
+      });
+      signUps.push(res.statusCode);
+    }
+    expect(signUps).toEqual([...Array(10).fill(400), 429]);
   });
 });

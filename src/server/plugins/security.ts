@@ -2,6 +2,7 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors.ts';
+import { clientKey } from '../client-address.ts';
 import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
 import { isApiPath } from '../spa.ts';
 
@@ -47,6 +48,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // The web app's files are cached by the browser; only the API is counted, judged by the path
     // the router decoded (see isApiRequest), never by the raw URL.
     allowList: (request) => !isApiRequest(request),
+    // Per client address, an IPv6 one by its /64, as every per-address limit (client-address.ts).
+    keyGenerator: clientKey,
     // A real Error: a plain object thrown from a hook would be sent as the body of a 200 by a
     // route's own error handler (the images upload had one). The error handler gives it the one
     // shape and Retry-After; routes' own limits (config.rateLimit) inherit this builder.

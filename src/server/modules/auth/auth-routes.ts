@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/auth.ts';
 import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import { ADMIN_COOKIE, STORE_COOKIE } from '../../auth/session.ts';
+import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { cookieOptions, storeIdOf } from '../../plugins/auth.ts';
@@ -41,6 +42,7 @@ function currentSession(request: FastifyRequest): CurrentSession {
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
+    addressKey: clientKey(request),
     userAgent: String(request.headers['user-agent'] ?? ''),
     log: request.log,
   });

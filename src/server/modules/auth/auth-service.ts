@@ -53,6 +53,8 @@ export function accountDelayMs(failures: number): number {
 
 export interface ClientInfo {
   ip: string;
+  /** The key of the per-address limits (client-address.ts: an IPv6 address by its /64). */
+  addressKey: string;
   userAgent: string;
   /** The request's logger: every sign-in attempt is logged (never the password). */
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -97,8 +99,8 @@ async function limitedLogin(
   const outcome = await limitedAttempt(
     db,
     [
-      { key: `${scope}:email-ip:${client.ip}|${email}`, rule: LOGIN_LIMITS.perEmailAndIp },
-      { key: `${scope}:ip:${client.ip}`, rule: LOGIN_LIMITS.perIp },
+      { key: `${scope}:email-ip:${client.addressKey}|${email}`, rule: LOGIN_LIMITS.perEmailAndIp },
+      { key: `${scope}:ip:${client.addressKey}`, rule: LOGIN_LIMITS.perIp },
     ],
     async () => {
       delayMs = accountDelayMs(await countInWindow(db, accountKey));
