@@ -58,6 +58,7 @@ import {
 import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { localStoreWrites, StoreEventsHub } from './plugins/store-events.ts';
+import { withRequestLog } from './request-log.ts';
 import { registerSpa } from './spa.ts';
 
 // Zod's own messages (a number sent as text, a missing field without a message of ours) in Portuguese.
@@ -75,7 +76,8 @@ export interface AppDeps {
 
 export async function buildApp({ database, config, logger, eventStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ?? { level: config.logLevel },
+    // Every request's log line, with any CPF-like sequence of its URL redacted (request-log.ts).
+    logger: withRequestLog(logger ?? { level: config.logLevel }),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every error leaves in the one shape, even the router's and Node's parser's.
