@@ -85,6 +85,9 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: Fastify's own text/plain parser would hand a route a string (415 instead, in the one
+  // shape). The image upload adds its own types (images-routes).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
