@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { adminCredentialsSchema } from './control/control-file.ts';
 import { packageRoot } from './db/migrations-folder.ts';
 
 export interface Config {
@@ -130,6 +131,25 @@ function positiveNumber(name: string, value: string | undefined, fallback: numbe
   return n;
 }
 
+/**
+ * SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD follow `npm run admin:create`'s rules (a valid e-mail,
+ * a password of 8 to 200 characters): a short first password is refused at start, not stored.
+ */
+function firstAdmin(env: NodeJS.ProcessEnv): { superAdminEmail?: string; superAdminPassword?: string } {
+  const email = env.SUPER_ADMIN_EMAIL || undefined;
+  const password = env.SUPER_ADMIN_PASSWORD || undefined;
+  const fields = adminCredentialsSchema.shape;
+  for (const [name, value, schema] of [
+    ['SUPER_ADMIN_EMAIL', email, fields.email],
+    ['SUPER_ADMIN_PASSWORD', password, fields.password],
+  ] as const) {
+    if (value === undefined) continue;
+    const checked = schema.safeParse(value);
+    if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0]?.message ?? 'inválido.'}`);
+  }
+  return { superAdminEmail: email, superAdminPassword: password };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   return {
@@ -149,8 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       positiveNumber('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, defaultLimits.liveStreamsPerSession),
     ),
     liveStreamsMax: Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax)),
-    superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
-    superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
+    ...firstAdmin(env),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     platform: loadPlatformConfig(env),
   };

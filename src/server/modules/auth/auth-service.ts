@@ -15,6 +15,7 @@ import {
   listStoreSessions,
 } from '../../auth/session-queries.ts';
 import { describeDevice } from '../../auth/user-agent.ts';
+import { adminCredentialsSchema } from '../../control/control-file.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import {
@@ -255,9 +256,14 @@ export async function createOrResetAdmin(db: Db, email: string, password: string
   return upsertAdmin(db, email, await hashPassword(password));
 }
 
-/** First start: SUPER_ADMIN_EMAIL/SUPER_ADMIN_PASSWORD create one super admin if none exists. */
+/**
+ * First start: SUPER_ADMIN_EMAIL/SUPER_ADMIN_PASSWORD create one super admin if none exists, by
+ * admin:create's rules (loadConfig refuses others at start; checked again here).
+ */
 export async function ensureFirstAdmin(db: Db, email?: string, password?: string): Promise<boolean> {
   if (!email || !password) return false;
+  const checked = adminCredentialsSchema.safeParse({ email, password });
+  if (!checked.success) throw new Error(`SUPER_ADMIN_*: ${checked.error.issues[0]?.message ?? 'inválido.'}`);
   if ((await countAdmins(db)) > 0) return false;
   await createOrResetAdmin(db, email, password);
   return true;
