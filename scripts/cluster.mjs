@@ -3,7 +3,7 @@
 //   DATABASE_URL=postgres://... [PORT=3000] [CLUSTER_PROCESSES=3] npm run cluster
 //
 // nginx listens on 127.0.0.1:PORT and spreads the requests round robin over the server processes,
-// which listen on 127.0.0.1:PORT+1 … PORT+N (one process each: WEB_CONCURRENCY=1, TRUST_PROXY=1).
+// which listen on 127.0.0.1:PORT+1 … PORT+N (one process each: WEB_CONCURRENCY=1, TRUST_PROXY=2).
 // nginx runs as the current user from a generated configuration in a temporary directory (its pid
 // file, logs and buffers live there too); nothing of the system's nginx is read or touched. Every
 // response carries `x-served-by` (the address of the process that answered). A server process
@@ -171,7 +171,9 @@ async function main() {
         PORT: String(serverPort),
         HOST: '127.0.0.1',
         WEB_CONCURRENCY: '1',
-        TRUST_PROXY: '1',
+        // Two hops: nginx, and before it the X-Forwarded-For the tests and benchmarks write to play
+        // many clients (what a load balancer in front of nginx would add). Only loopback reaches them.
+        TRUST_PROXY: '2',
       },
     });
     servers.set(serverPort, child);

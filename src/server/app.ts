@@ -11,6 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { BackgroundTasks } from './background-tasks.ts';
+import { trustProxyOption } from './client-address.ts';
 import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
 import type { Database } from './db/client.ts';
 import { currentTenantScope, enterStore, runAsPlatform, runWithoutTenant } from './db/tenant-scope.ts';
@@ -61,7 +62,7 @@ import {
 import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { localStoreWrites, StoreEventsHub } from './plugins/store-events.ts';
-import { requestLogSerializers } from './request-log.ts';
+import { withRequestLog } from './request-log.ts';
 import { registerSpa } from './spa.ts';
 
 // Zod's own messages (a number sent as text, a missing field without a message of ours) in Portuguese.
@@ -91,17 +92,21 @@ export interface AppDeps {
 
 export async function buildApp({ database, config, logger, eventStream }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger:
-      logger === false
-        ? false
-        : { level: config.logLevel, serializers: requestLogSerializers, ...(typeof logger === 'object' ? logger : {}) },
-    trustProxy: config.trustProxy,
+    // Every request's log line, with a reset link's token and any CPF-like sequence of its URL
+    // left out (request-log.ts).
+    logger: withRequestLog(
+      logger === false ? false : { level: config.logLevel, ...(typeof logger === 'object' ? logger : {}) },
+    ),
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: 1024 * 1024,
     // Every error leaves in the one shape, even the router's and Node's parser's.
     routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
     frameworkErrors,
     clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
+  // JSON only: Fastify's own text/plain parser would hand a route a string (415 instead, in the one
+  // shape). The image upload adds its own types (images-routes).
+  app.removeContentTypeParser('text/plain');
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

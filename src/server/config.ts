@@ -1,4 +1,6 @@
+import { isIP } from 'node:net';
 import { join } from 'node:path';
+import { adminCredentialsSchema } from './control/control-file.ts';
 import { packageRoot } from './db/migrations-folder.ts';
 
 export interface Config {
@@ -6,8 +8,12 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** Trust X-Forwarded-For (only behind a proxy you control). */
-  trustProxy: boolean;
+  /**
+   * TRUST_PROXY: which proxies' X-Forwarded-For/-Proto/-Host count (Fastify's trustProxy): false, a
+   * number of proxy hops in front of the server, or the proxies' addresses and CIDRs.
+   * `true` (trust every address in the header) only in tests: the client writes its leftmost entry.
+   */
+  trustProxy: boolean | number | string[];
   production: boolean;
   /** Where the built web app lives; missing in API-only tests. */
   webDir: string;
@@ -63,6 +69,53 @@ export function loadPlatformConfig(env: NodeJS.ProcessEnv = process.env): Platfo
     pixCity: read('PLATFORM_PIX_CITY'),
     whatsapp: read('PLATFORM_WHATSAPP').replace(/\D/g, ''),
   };
+}
+
+/** The most proxy hops TRUST_PROXY may name: more is a mistake, not a network. */
+export const MAX_PROXY_HOPS = 10;
+/** Names proxy-addr (behind Fastify's trustProxy) knows for its ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrCidr(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  if (!/^\d{1,3}$/.test(bits)) return false;
+  return Number(bits) <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: off when empty, `0`, `false`, `no` or `off`; a number of proxy hops in front of the
+ * server (`1`: one reverse proxy; `true`, `yes` and `on` mean 1 too); or a comma list of the
+ * proxies' addresses and CIDRs (`10.0.0.0/8, 127.0.0.1`; also `loopback`, `linklocal`,
+ * `uniquelocal`). The client's address is then the entry of X-Forwarded-For just before the
+ * trusted proxies, never the leftmost one, which the client itself writes.
+ */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const raw = (value ?? '').trim();
+  const lower = raw.toLowerCase();
+  if (['', '0', 'false', 'no', 'off'].includes(lower)) return false;
+  if (['true', 'yes', 'on'].includes(lower)) return 1;
+  if (/^\d+$/.test(raw)) {
+    const hops = Number(raw);
+    if (hops > MAX_PROXY_HOPS) {
+      throw new Error(`TRUST_PROXY deve ser um número de 0 a ${MAX_PROXY_HOPS} proxies (recebido: ${raw}).`);
+    }
+    return hops;
+  }
+  const entries = raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const bad = entries.find((entry) => !isAddressOrCidr(entry));
+  if (bad !== undefined || entries.length === 0) {
+    throw new Error(
+      `TRUST_PROXY deve ser um número de proxies ou uma lista de endereços e faixas CIDR separados por vírgula (inválido: ${bad ?? raw}).`,
+    );
+  }
+  return entries;
 }
 
 function flag(value: string | undefined, fallback: boolean): boolean {
@@ -130,6 +183,25 @@ function mailFrom(value: string | undefined, smtp: string | undefined): string |
   return from;
 }
 
+/**
+ * SUPER_ADMIN_EMAIL and SUPER_ADMIN_PASSWORD follow `npm run admin:create`'s rules (a valid e-mail,
+ * a password of 8 to 200 characters): a short first password is refused at start, not stored.
+ */
+function firstAdmin(env: NodeJS.ProcessEnv): { superAdminEmail?: string; superAdminPassword?: string } {
+  const email = env.SUPER_ADMIN_EMAIL || undefined;
+  const password = env.SUPER_ADMIN_PASSWORD || undefined;
+  const fields = adminCredentialsSchema.shape;
+  for (const [name, value, schema] of [
+    ['SUPER_ADMIN_EMAIL', email, fields.email],
+    ['SUPER_ADMIN_PASSWORD', password, fields.password],
+  ] as const) {
+    if (value === undefined) continue;
+    const checked = schema.safeParse(value);
+    if (!checked.success) throw new Error(`${name}: ${checked.error.issues[0]?.message ?? 'inválido.'}`);
+  }
+  return { superAdminEmail: email, superAdminPassword: password };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -139,7 +211,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ?? join(process.cwd(), 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    trustProxy: flag(env.TRUST_PROXY, false),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
     production,
     webDir: env.WEB_DIR ?? join(packageRoot, 'dist', 'web'),
     pgliteDurable: flag(env.PGLITE_FSYNC, true),
@@ -151,8 +223,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       positiveNumber('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, defaultLimits.liveStreamsPerSession),
     ),
     liveStreamsMax: Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax)),
-    superAdminEmail: env.SUPER_ADMIN_EMAIL || undefined,
-    superAdminPassword: env.SUPER_ADMIN_PASSWORD || undefined,
+    ...firstAdmin(env),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     platform: loadPlatformConfig(env),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),

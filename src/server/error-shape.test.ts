@@ -108,11 +108,30 @@ describe('every /api answer keeps the one error shape, whatever fails', () => {
       [await post('{"email":', 'application/json'), 400, 'invalid_json'],
       [await post('', 'application/json'), 400, 'invalid_json'],
       [await post('email=a', 'application/x-www-form-urlencoded'), 415, 'unsupported_media_type'],
+      [await post('{"email":"a@b.com","senha":"x"}', 'text/plain'), 415, 'unsupported_media_type'],
+      [await post('{"email":"a@b.com","senha":"x"}', 'text/plain;charset=UTF-8'), 415, 'unsupported_media_type'],
+      [await post('--x\r\n\r\n--x--', 'multipart/form-data; boundary=x'), 415, 'unsupported_media_type'],
+      [await post('<a/>', 'application/xml'), 415, 'unsupported_media_type'],
       [await post(JSON.stringify({ email: 'x'.repeat(1024 * 1024 + 1) }), 'application/json'), 413, 'body_too_large'],
     ];
     for (const [res, status, code] of cases) {
       expect(res.statusCode).toBe(status);
       expectShape(res.body, code);
+    }
+  });
+
+  it('a body that is not JSON answers 415 on every JSON route, with or without a body schema', async () => {
+    for (const [url, type] of [
+      ['/api/auth/logout', 'text/plain'],
+      ['/api/stores', 'text/plain'],
+      ['/api/storefront/stores/1/customers/lookup', 'application/x-www-form-urlencoded'],
+      ['/api/public/stores/1/surveys', 'text/csv'],
+    ] as const) {
+      const res = await app.inject({ method: 'POST', url, headers: { 'content-type': type }, payload: 'cpf=1' });
+      expect(res.statusCode, `${url} ${type}`).toBe(415);
+      expect(res.json(), url).toEqual({
+        error: { code: 'unsupported_media_type', message: 'Formato de conteúdo não aceito. Envie JSON.' },
+      });
     }
   });
 

@@ -178,7 +178,9 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
   };
   const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
 
-  app.setNotFoundHandler(async (request, reply) => {
+  // An unknown API path counts in the per-process flood guard like any API route (the web app's
+  // pages do not: the guard's allow-list leaves them out).
+  app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     if (!hasWeb || isApiPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });

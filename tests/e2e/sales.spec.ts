@@ -269,7 +269,7 @@ test('a new CPF is registered on the spot at the counter, and the seller reaches
   await expectToast(page, 'Venda salva com sucesso! Total: R$ 120,00');
 
   // The customer now exists with the sale's points, and the seller's month passed the goal.
-  const found = await page.request.get(`/api/customers?search=${cpf}`);
+  const found = await page.request.post('/api/customers/search', { data: { search: cpf } });
   const customers = (await found.json()).customers;
   expect(customers).toHaveLength(1);
   expect(customers[0]).toMatchObject({ nome: 'Marta Lins', pointsBalance: 120 });

@@ -76,9 +76,9 @@ async function stopServer(server: Server): Promise<void> {
   expect(await server.exited).toBe(0);
 }
 
-function run(script: string, args: string[], port: number): Promise<{ code: number; out: string }> {
+function run(script: string, args: string[], port: number, stdin = ''): Promise<{ code: number; out: string }> {
   return new Promise((resolve) => {
-    execFile(
+    const child = execFile(
       process.execPath,
       ['--import', 'tsx', script, ...args],
       { cwd: packageRoot, env: env(port), timeout: 60_000 },
@@ -87,11 +87,13 @@ function run(script: string, args: string[], port: number): Promise<{ code: numb
         resolve({ code, out: `${stdout}${stderr}` });
       },
     );
+    child.stdin?.end(stdin);
   });
 }
 
+/** The password goes in on standard input, as `printf '%s\n' "$SENHA" | npm run admin:create -- --email E`. */
 const adminCreate = (port: number, email: string, password: string) =>
-  run('src/server/auth/admin-create-cli.ts', ['--email', email, '--password', password], port);
+  run('src/server/auth/admin-create-cli.ts', ['--email', email], port, `${password}\n`);
 
 async function adminLogin(port: number, email: string, senha: string): Promise<number> {
   const response = await fetch(`http://127.0.0.1:${port}/api/admin/auth/login`, {

@@ -1,11 +1,13 @@
 // `npm run demo`: fills the app's database (./data, or DATABASE_URL) with the demo shop.
 // `npm run demo -- --shops 200 --sales 10000000 --customers 1000000`: the scale data set, on
 // PostgreSQL only (DATABASE_URL), loaded with COPY.
+// Either refuses a database that holds other shops (someone's real ones) unless given --force.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { generateDemo } from './demo-generate.ts';
+import { countOtherShops, type DemoKind, otherShopsMessage } from './demo-guard.ts';
 import { DEMO_SHOP } from './demo-shop.ts';
 import { runScaleFromCli } from './scale/scale-cli.ts';
 
@@ -16,13 +18,33 @@ const { values } = parseArgs({
     customers: { type: 'string' },
     days: { type: 'string' },
     seed: { type: 'string' },
+    force: { type: 'boolean', default: false },
   },
 });
 const config = loadConfig();
 const started = Date.now();
+const kind: DemoKind =
+  values.shops !== undefined || values.sales !== undefined || values.customers !== undefined ? 'scale' : 'demo';
+const where = config.databaseUrl ? 'PostgreSQL de DATABASE_URL' : `embutido em ${config.dataDir}`;
 
-if (values.shops !== undefined || values.sales !== undefined || values.customers !== undefined) {
-  process.exit(await runScaleFromCli(config.databaseUrl, values));
+/** Exits (1) when the database holds shops this run would not write, unless --force. */
+async function refuseOtherShops(database: Awaited<ReturnType<typeof openDatabase>>): Promise<void> {
+  if (values.force) return;
+  const others = await countOtherShops(database.db, kind, DEMO_SHOP.email);
+  if (others === 0) return;
+  console.error(otherShopsMessage(others, where));
+  await database.close();
+  process.exit(1);
+}
+
+if (kind === 'scale') {
+  if (config.databaseUrl) {
+    const database = await openDatabase({ databaseUrl: config.databaseUrl, outsideScope: 'platform' });
+    await refuseOtherShops(database);
+    await database.close();
+  }
+  const { force: _, ...size } = values;
+  process.exit(await runScaleFromCli(config.databaseUrl, size));
 }
 
 let database: Awaited<ReturnType<typeof openDatabase>>;
@@ -43,6 +65,7 @@ try {
   );
   process.exit(1);
 }
+await refuseOtherShops(database);
 
 try {
   const result = await generateDemo(database.db, { seed: values.seed ? Number(values.seed) : undefined });

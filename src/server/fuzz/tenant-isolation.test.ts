@@ -177,6 +177,7 @@ const CASES: Record<string, Case> = {
 
   // --- Customers.
   'GET /api/customers': { kind: 'session', reason: 'lists the session shop’s customers' },
+  'POST /api/customers/search': { kind: 'session', reason: 'searches the session shop’s customers' },
   'POST /api/customers': { kind: 'session', reason: 'creates in the session shop' },
   'GET /api/customers/top': { kind: 'session', reason: 'the session shop’s ranking' },
   'GET /api/customers/{customerId}': { kind: 'record', attempts: [path((a) => ({ customerId: a.customerId }))] },
@@ -337,6 +338,7 @@ const CASES: Record<string, Case> = {
 
   // --- CRM, chatbot, promotions, surveys.
   'GET /api/crm/customers': { kind: 'session', reason: 'lists the session shop’s customers' },
+  'POST /api/crm/customers/search': { kind: 'session', reason: 'searches the session shop’s customers' },
   'PUT /api/crm/customers/{customerId}/whatsapp': {
     kind: 'record',
     attempts: [{ params: (a) => ({ customerId: a.customerId }), body: () => ({ optOut: true }) }],

@@ -51,7 +51,8 @@ describe('the Origin check compares scheme, host and port', () => {
 describe('behind a TLS proxy (TRUST_PROXY)', () => {
   let proxied: Awaited<ReturnType<typeof createTestContext>>;
   beforeAll(async () => {
-    proxied = await createTestContext({ config: { trustProxy: true } });
+    // TRUST_PROXY=1: one proxy in front.
+    proxied = await createTestContext({ config: { trustProxy: 1 } });
   }, 60_000);
   afterAll(async () => proxied.close());
 
@@ -65,5 +66,48 @@ describe('behind a TLS proxy (TRUST_PROXY)', () => {
   it('ignores X-Forwarded-Proto without TRUST_PROXY', async () => {
     const res = await post(ctx.app, { 'x-forwarded-proto': 'https', origin: 'https://loja.example' });
     expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('the per-process limits, whatever the spelling of /api', () => {
+  const register = (url: string, remoteAddress: string) =>
+    ctx.app.inject({ method: 'POST', url, payload: {}, remoteAddress });
+
+  it('count /%61pi/... (the router decodes it to /api/...) as the route itself', async () => {
+    // Registration allows 10 a minute per address: the encoded path is the same route and counter.
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i += 1) statuses.push((await register('/api/stores', '10.61.0.1')).statusCode);
+    for (let i = 0; i < 5; i += 1) statuses.push((await register('/%61pi/stores', '10.61.0.1')).statusCode);
+    expect(statuses).toEqual([...Array(10).fill(400), 429]);
+    const refused = await register('/%61pi/stores', '10.61.0.1');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('too_many_requests');
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('count /%61pi/auth/login in the flood guard of /api/auth/login (600 a minute per address)', async () => {
+    const login = (url: string) =>
+      ctx.app.inject({ method: 'POST', url, payload: { email: 1 }, remoteAddress: '10.61.0.2' });
+    for (let i = 0; i < 300; i += 1) expect((await login('/api/auth/login')).statusCode).toBe(400);
+    for (let i = 0; i < 300; i += 1) expect((await login('/%61pi/auth/login')).statusCode).toBe(400);
+    expect((await login('/%61pi/auth/login')).statusCode).toBe(429);
+    expect((await login('/api/auth/login')).statusCode).toBe(429);
+    // Another address is not affected.
+    const other = await ctx.app.inject({
+      method: 'POST',
+      url: '/%61pi/auth/login',
+      payload: { email: 1 },
+      remoteAddress: '10.61.0.3',
+    });
+    expect(other.statusCode).toBe(400);
+  });
+
+  it('count unknown API paths in any spelling, and never the web app’s pages', async () => {
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url, remoteAddress: '10.61.0.4' });
+    const first = await get('/%61pi/nada');
+    expect(first.statusCode).toBe(404);
+    expect(first.headers['x-ratelimit-limit']).toBe('600');
+    expect((await get('/API/nada')).headers['x-ratelimit-limit']).toBe('600');
+    expect((await get('/login-lojista')).headers['x-ratelimit-limit']).toBeUndefined();
   });
 });

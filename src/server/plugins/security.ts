@@ -1,8 +1,10 @@
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors.ts';
+import { clientKey } from '../client-address.ts';
 import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
+import { isApiPath } from '../spa.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -43,8 +45,11 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     global: true,
     max: 600,
     timeWindow: '1 minute',
-    // The web app's files are cached by the browser; only the API is counted.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The web app's files are cached by the browser; only the API is counted, judged by the path
+    // the router decoded (see isApiRequest), never by the raw URL.
+    allowList: (request) => !isApiRequest(request),
+    // Per client address, an IPv6 one by its /64, as every per-address limit (client-address.ts).
+    keyGenerator: clientKey,
     // A real Error: a plain object thrown from a hook would be sent as the body of a 200 by a
     // route's own error handler (the images upload had one). The error handler gives it the one
     // shape and Retry-After; routes' own limits (config.rateLimit) inherit this builder.
@@ -67,6 +72,17 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       throw new ForbiddenError(messages.forbiddenOrigin, 'bad_origin');
     }
   });
+}
+
+/**
+ * Whether a request is for the API, by the route the router chose for it: the router decodes the
+ * path, so `/%61pi/auth/login` reaches the route `/api/auth/login`, and the raw URL would let it
+ * skip every limit. A path no route has (the not-found handler) is judged decoded and in any case,
+ * as the not-found handler itself does.
+ */
+export function isApiRequest(request: FastifyRequest): boolean {
+  const route = request.routeOptions.url;
+  return isApiPath(route ?? request.url.split('?')[0] ?? '/');
 }
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { customerMessages } from './customers.ts';
-import { text } from './text.ts';
+import { customerMessages, customerSearchText } from './customers.ts';
 
 /** The CRM's customers: what a message needs (name, phone, points, cashback) and their consent. */
 
@@ -22,10 +21,10 @@ export const crmCustomerSchema = z.object({
 export type CrmCustomer = z.infer<typeof crmCustomerSchema>;
 
 const page = z.coerce.number({ error: customerMessages.invalidPage }).int(customerMessages.invalidPage);
+const bodyPage = z.number({ error: customerMessages.invalidPage }).int(customerMessages.invalidPage);
 
+/** GET /api/crm/customers: a page in name order; a search goes in a body (crmCustomerSearchSchema). */
 export const crmCustomerListQuerySchema = z.object({
-  /** Part of the name, or digits of the CPF or phone. */
-  search: text({ error: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default(''),
   limit: page
     .min(1, customerMessages.invalidPage)
     .max(200, customerMessages.invalidPage)
@@ -33,6 +32,17 @@ export const crmCustomerListQuerySchema = z.object({
   offset: page.min(0, customerMessages.invalidPage).max(1_000_000, customerMessages.invalidPage).default(0),
 });
 export type CrmCustomerListQuery = z.input<typeof crmCustomerListQuerySchema>;
+
+/** POST /api/crm/customers/search: the search (a name, or digits of a CPF or phone) and the page, in the body. */
+export const crmCustomerSearchSchema = z.object({
+  search: customerSearchText,
+  limit: bodyPage
+    .min(1, customerMessages.invalidPage)
+    .max(200, customerMessages.invalidPage)
+    .default(CRM_CUSTOMER_PAGE_SIZE),
+  offset: bodyPage.min(0, customerMessages.invalidPage).max(1_000_000, customerMessages.invalidPage).default(0),
+});
+export type CrmCustomerSearch = z.input<typeof crmCustomerSearchSchema>;
 
 export const crmCustomerListSchema = z.object({
   customers: z.array(crmCustomerSchema),

@@ -161,10 +161,17 @@ export type CustomerSummary = z.infer<typeof customerSummarySchema>;
 export const CUSTOMER_PAGE_SIZE = 50;
 
 const page = z.coerce.number({ error: customerMessages.invalidPage }).int(customerMessages.invalidPage);
+const bodyPage = z.number({ error: customerMessages.invalidPage }).int(customerMessages.invalidPage);
 
+/** Part of the name, or digits of the CPF or phone. */
+export const customerSearchText = text({ error: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default('');
+
+/**
+ * GET /api/customers: a page of the shop's customers. A search goes in a body instead
+ * (customerSearchSchema), so a CPF typed at the counter never travels in a URL, where proxies,
+ * browsers and request logs keep it.
+ */
 export const customerListQuerySchema = z.object({
-  /** Part of the name, or digits of the CPF or phone. */
-  search: text({ error: 'Busca inválida.' }).trim().max(100, 'Busca muito longa.').default(''),
   /** Only customers whose birthday is in the current month (São Paulo). */
   aniversariantes: z
     .enum(['true', 'false'], { error: 'Filtro inválido.' })
@@ -174,6 +181,18 @@ export const customerListQuerySchema = z.object({
   offset: page.min(0, customerMessages.invalidPage).max(1_000_000, customerMessages.invalidPage).default(0),
 });
 export type CustomerListQuery = z.input<typeof customerListQuerySchema>;
+
+/** POST /api/customers/search: the list's filters and page, with the search text, in the body. */
+export const customerSearchSchema = z.object({
+  search: customerSearchText,
+  aniversariantes: z.boolean({ error: 'Filtro inválido.' }).default(false),
+  limit: bodyPage
+    .min(1, customerMessages.invalidPage)
+    .max(200, customerMessages.invalidPage)
+    .default(CUSTOMER_PAGE_SIZE),
+  offset: bodyPage.min(0, customerMessages.invalidPage).max(1_000_000, customerMessages.invalidPage).default(0),
+});
+export type CustomerSearch = z.input<typeof customerSearchSchema>;
 
 export const customerListSchema = z.object({
   customers: z.array(customerSummarySchema),

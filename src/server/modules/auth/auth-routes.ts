@@ -17,6 +17,7 @@ import {
 } from '../../../shared/contracts/staff.ts';
 import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import { ADMIN_COOKIE, STORE_COOKIE } from '../../auth/session.ts';
+import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
 import { UnauthorizedError } from '../../errors.ts';
 import { cookieOptions, storeIdOf } from '../../plugins/auth.ts';
@@ -49,6 +50,7 @@ function currentSession(request: FastifyRequest): CurrentSession {
 export const authRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const client = (request: FastifyRequest): ClientInfo => ({
     ip: request.ip,
+    addressKey: clientKey(request),
     userAgent: String(request.headers['user-agent'] ?? ''),
     log: request.log,
   });

@@ -20,6 +20,7 @@ import {
   listAccountSessions,
 } from '../../auth/session-queries.ts';
 import { describeDevice } from '../../auth/user-agent.ts';
+import { adminCredentialsSchema } from '../../control/control-file.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError } from '../../errors.ts';
 import {
@@ -64,6 +65,8 @@ export function accountDelayMs(failures: number): number {
 
 export interface ClientInfo {
   ip: string;
+  /** The key of the per-address limits (client-address.ts: an IPv6 address by its /64). */
+  addressKey: string;
   userAgent: string;
   /** The request's logger: every sign-in attempt is logged (never the password). */
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -113,8 +116,8 @@ async function limitedLogin(
   const outcome = await limitedAttempt(
     db,
     [
-      { key: `${scope}:email-ip:${client.ip}|${email}`, rule: LOGIN_LIMITS.perEmailAndIp },
-      { key: `${scope}:ip:${client.ip}`, rule: LOGIN_LIMITS.perIp },
+      { key: `${scope}:email-ip:${client.addressKey}|${email}`, rule: LOGIN_LIMITS.perEmailAndIp },
+      { key: `${scope}:ip:${client.addressKey}`, rule: LOGIN_LIMITS.perIp },
     ],
     async () => {
       delayMs = accountDelayMs(await countInWindow(db, accountKey));
@@ -317,9 +320,14 @@ export async function createOrResetAdmin(db: Db, email: string, password: string
   return upsertAdmin(db, email, await hashPassword(password));
 }
 
-/** First start: SUPER_ADMIN_EMAIL/SUPER_ADMIN_PASSWORD create one super admin if none exists. */
+/**
+ * First start: SUPER_ADMIN_EMAIL/SUPER_ADMIN_PASSWORD create one super admin if none exists, by
+ * admin:create's rules (loadConfig refuses others at start; checked again here).
+ */
 export async function ensureFirstAdmin(db: Db, email?: string, password?: string): Promise<boolean> {
   if (!email || !password) return false;
+  const checked = adminCredentialsSchema.safeParse({ email, password });
+  if (!checked.success) throw new Error(`SUPER_ADMIN_*: ${checked.error.issues[0]?.message ?? 'inválido.'}`);
   if ((await countAdmins(db)) > 0) return false;
   await createOrResetAdmin(db, email, password);
   return true;

@@ -9,7 +9,7 @@ import { setupTestContext } from '../../test/harness.ts';
 const ctx = setupTestContext();
 const db = () => ctx.database.db;
 
-const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
+const call = (method: 'GET' | 'POST' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
   ctx.app.inject({
     method,
     url,
@@ -75,8 +75,10 @@ describe('CRM customers', () => {
     expect(list.customers[0]).toMatchObject({ id: ana, cashbackCents: 0 });
     expect(list.customers[1]).toMatchObject({ pontos: 120, cashbackCents: 300, totalVendas: 9, whatsappOptOut: false });
 
-    const search = await call('GET', '/api/crm/customers?search=bia&limit=1', shop.cookie);
+    const search = await call('POST', '/api/crm/customers/search', shop.cookie, { search: 'bia', limit: 1 });
     expect(search.json()).toMatchObject({ total: 1, nextOffset: null, customers: [{ id: bia }] });
+    // A search in the list's URL is not one (a CPF must not travel there): the whole list.
+    expect((await call('GET', '/api/crm/customers?search=bia', shop.cookie)).json().total).toBe(2);
   });
 
   it('answers bad paging with a message and without a session with 401', async () => {
@@ -84,7 +86,10 @@ describe('CRM customers', () => {
     const bad = await call('GET', '/api/crm/customers?limit=0', shop.cookie);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe('Página inválida.');
+    const badSearch = await call('POST', '/api/crm/customers/search', shop.cookie, { offset: -1 });
+    expect(badSearch.json().error.message).toBe('Página inválida.');
     expect((await call('GET', '/api/crm/customers')).statusCode).toBe(401);
+    expect((await call('POST', '/api/crm/customers/search', undefined, { search: 'a' })).statusCode).toBe(401);
   });
 
   it('records a WhatsApp opt-out once, with its first time, and withdraws it', async () => {

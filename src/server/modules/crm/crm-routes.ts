@@ -3,6 +3,7 @@ import {
   crmCustomerListQuerySchema,
   crmCustomerListSchema,
   crmCustomerSchema,
+  crmCustomerSearchSchema,
   whatsappConsentSchema,
 } from '../../../shared/contracts/crm.ts';
 import { customerIdParamsSchema } from '../../../shared/contracts/customers.ts';
@@ -28,7 +29,23 @@ export const crmRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) 
         response: { 200: crmCustomerListSchema, ...errors },
       },
     },
-    async (request) => getCrmCustomers(db, storeIdOf(request), request.query),
+    async (request) => getCrmCustomers(db, storeIdOf(request), { ...request.query, search: '' }),
+  );
+
+  app.post(
+    '/api/crm/customers/search',
+    {
+      schema: {
+        tags,
+        summary: "The shop's customers in name order found by name, CPF or phone (in the body: never in a URL)",
+        body: crmCustomerSearchSchema,
+        response: { 200: crmCustomerListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return getCrmCustomers(db, storeIdOf(request), request.body);
+    },
   );
 
   app.put(

@@ -204,7 +204,7 @@ describe('GET /api/customers', () => {
     const joao = await createCustomerVia(ctx.app, shop.cookie, { nome: 'João Conceição', telefone: '(31) 3222-1100' });
     const maria = await createCustomerVia(ctx.app, shop.cookie, { nome: 'Maria 100%' });
     const search = async (q: string) =>
-      (await call('GET', `/api/customers?search=${encodeURIComponent(q)}`, shop.cookie))
+      (await call('POST', '/api/customers/search', shop.cookie, { search: q }))
         .json()
         .customers.map((c: { id: number }) => c.id);
     expect(await search('joao')).toEqual([joao.id]);
@@ -231,6 +231,22 @@ describe('GET /api/customers', () => {
     expect(second.nextOffset).toBeNull();
     const birthdays = (await call('GET', '/api/customers?aniversariantes=true', shop.cookie)).json();
     expect(birthdays.customers.map((c: { id: number }) => c.id)).toEqual([born.id]);
+    // The same filters and pages in the search's body.
+    const searched = (await call('POST', '/api/customers/search', shop.cookie, { limit: 2, offset: 2 })).json();
+    expect(searched).toMatchObject({ total: 3, nextOffset: null, customers: [{}] });
+    const searchedBirthdays = await call('POST', '/api/customers/search', shop.cookie, { aniversariantes: true });
+    expect(searchedBirthdays.json().customers.map((c: { id: number }) => c.id)).toEqual([born.id]);
+  });
+
+  it('never takes the search from the URL, where a CPF would be logged', async () => {
+    const shop = await shopSession(ctx.app);
+    const ana = await createCustomerVia(ctx.app, shop.cookie, { nome: 'Ana Busca' });
+    const other = await createCustomerVia(ctx.app, shop.cookie, { nome: 'Outra Pessoa' });
+    const ids = (res: { json: () => { customers: { id: number }[] } }) => res.json().customers.map((c) => c.id);
+    // The list ignores a search in its query string: it is the whole list.
+    const listed = await call('GET', `/api/customers?search=${ana.cpf}`, shop.cookie);
+    expect(ids(listed).sort()).toEqual([ana.id, other.id].sort());
+    expect(ids(await call('POST', '/api/customers/search', shop.cookie, { search: ana.cpf }))).toEqual([ana.id]);
   });
 
   it('answers 400 to a bad page and 401 to visitors', async () => {
@@ -242,8 +258,17 @@ describe('GET /api/customers', () => {
     }
     const filter = await call('GET', '/api/customers?aniversariantes=1', shop.cookie);
     expect(filter.json().error.message).toBe('Filtro inválido.');
-    expect((await call('GET', `/api/customers?search=${'a'.repeat(101)}`, shop.cookie)).statusCode).toBe(400);
+    for (const body of [{ limit: 0 }, { limit: 201 }, { offset: -1 }, { offset: '2' }, { limit: 1.5 }]) {
+      const res = await call('POST', '/api/customers/search', shop.cookie, body);
+      expect(res.statusCode, JSON.stringify(body)).toBe(400);
+      expect(res.json().error.message).toBe('Página inválida.');
+    }
+    const searchFilter = await call('POST', '/api/customers/search', shop.cookie, { aniversariantes: 'true' });
+    expect(searchFilter.json().error.message).toBe('Filtro inválido.');
+    const long = await call('POST', '/api/customers/search', shop.cookie, { search: 'a'.repeat(101) });
+    expect(long.json().error.message).toBe('Busca muito longa.');
     expect((await call('GET', '/api/customers')).statusCode).toBe(401);
+    expect((await call('POST', '/api/customers/search', undefined, {})).statusCode).toBe(401);
   });
 });
 

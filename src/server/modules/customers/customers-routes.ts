@@ -16,6 +16,7 @@ import {
   customerListQuerySchema,
   customerListSchema,
   customerSchema,
+  customerSearchSchema,
   purchasesSchema,
   topCustomersSchema,
 } from '../../../shared/contracts/customers.ts';
@@ -49,12 +50,28 @@ export const customersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Customers, newest first; search by name, CPF or phone',
+        summary: 'Customers, newest first, a page at a time (to search, POST /api/customers/search)',
         querystring: customerListQuerySchema,
         response: { 200: customerListSchema, ...errors },
       },
     },
-    async (request) => listCustomers(db, storeIdOf(request), request.query),
+    async (request) => listCustomers(db, storeIdOf(request), { ...request.query, search: '' }),
+  );
+
+  app.post(
+    '/api/customers/search',
+    {
+      schema: {
+        tags,
+        summary: 'Customers, newest first, found by name, CPF or phone (in the body: a CPF never goes in a URL)',
+        body: customerSearchSchema,
+        response: { 200: customerListSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listCustomers(db, storeIdOf(request), request.body);
+    },
   );
 
   app.post(

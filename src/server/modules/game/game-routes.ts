@@ -16,6 +16,7 @@ import { idParam } from '../../../shared/contracts/ids.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import { ADMIN_COOKIE, hashToken } from '../../auth/session.ts';
 import { findAdminSession } from '../../auth/session-queries.ts';
+import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
 import { ForbiddenError } from '../../errors.ts';
 import {
@@ -40,7 +41,10 @@ interface GameOptions {
   production: boolean;
 }
 
-/** The public game: no session; the player is the client address (request.ip, see TRUST_PROXY). */
+/**
+ * The public game: no session; the player is the client address (request.ip, see TRUST_PROXY), an
+ * IPv6 one by its /64 (clientKey).
+ */
 const publicGameRoutes: FastifyPluginAsyncZod<GameOptions> = async (app, { db, production }) => {
   async function resetAllowed(request: FastifyRequest): Promise<boolean> {
     if (!production) return true;
@@ -62,7 +66,7 @@ const publicGameRoutes: FastifyPluginAsyncZod<GameOptions> = async (app, { db, p
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return getGameState(db, request.ip, await resetAllowed(request));
+      return getGameState(db, clientKey(request), await resetAllowed(request));
     },
   );
 
@@ -79,7 +83,7 @@ const publicGameRoutes: FastifyPluginAsyncZod<GameOptions> = async (app, { db, p
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return play(db, request.ip);
+      return play(db, clientKey(request));
     },
   );
 
@@ -95,7 +99,7 @@ const publicGameRoutes: FastifyPluginAsyncZod<GameOptions> = async (app, { db, p
     },
     async (request, reply) => {
       if (!(await resetAllowed(request))) throw new ForbiddenError(gameMessages.resetRefused, 'reset_not_allowed');
-      await resetToday(db, request.ip);
+      await resetToday(db, clientKey(request));
       return reply.status(204).send(null);
     },
   );

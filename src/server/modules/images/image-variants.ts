@@ -3,6 +3,8 @@ import { IMAGE_VARIANT_WIDTHS } from '../../../shared/image-url.ts';
 
 /** WebP quality of the variants: a photo's details survive, a 320 px one weighs a few KB. */
 export const VARIANT_QUALITY = 75;
+/** Quality of an uploaded JPEG or WebP re-encoded to drop its metadata: close to the file as sent. */
+export const ORIGINAL_QUALITY = 90;
 
 export interface ImageVariant {
   width: number;
@@ -59,4 +61,66 @@ export async function makeVariants(bytes: Buffer): Promise<ImageVariant[]> {
     variants.push({ width: out.info.width, height: out.info.height, contentType: 'image/webp', data: out.data });
   }
   return variants;
+}
+
+/** JPEG segments that carry no pixels: APP1 to APP13 and APP15 (EXIF, XMP, IPTC, ICC...) and comments. */
+function jpegHasMetadataSegments(b: Buffer): boolean {
+  let offset = 2;
+  while (offset + 4 <= b.length && b[offset] === 0xff) {
+    const marker = b[offset + 1] ?? 0;
+    if (marker === 0xff) {
+      offset += 1;
+      continue;
+    }
+    // The scan's data follows: no metadata segment comes after it in the files we take.
+    if (marker === 0xda || marker === 0xd9) return false;
+    if (marker === 0x01 || (marker >= 0xd0 && marker <= 0xd8)) {
+      offset += 2;
+      continue;
+    }
+    // APP0 is JFIF and APP14 Adobe's colour transform: needed to read the pixels right.
+    if ((marker >= 0xe1 && marker <= 0xef && marker !== 0xee) || marker === 0xfe) return true;
+    offset += 2 + b.readUInt16BE(offset + 2);
+  }
+  return false;
+}
+
+export interface StrippedImage {
+  data: Buffer;
+  width: number;
+  height: number;
+}
+
+/**
+ * The uploaded file as it is stored and served: without metadata, as its variants already are.
+ * EXIF (a phone photo's GPS position, the camera, the time), XMP, IPTC, comments and a colour
+ * profile are dropped; a file that carries none is kept byte for byte, any other is turned upright
+ * by its EXIF orientation (which goes with the EXIF) and encoded again in its own format (JPEG and
+ * WebP at quality 90, PNG losslessly). Throws when the bytes cannot be decoded.
+ */
+export async function withoutMetadata(
+  bytes: Buffer,
+  type: 'image/jpeg' | 'image/png' | 'image/webp',
+): Promise<StrippedImage> {
+  const sharp = await loadSharp();
+  const options = { failOn: 'error' as const, limitInputPixels: IMAGE_MAX_DIMENSION * IMAGE_MAX_DIMENSION };
+  const meta = await sharp(bytes, options).metadata();
+  const carries =
+    meta.exif !== undefined ||
+    meta.xmp !== undefined ||
+    meta.iptc !== undefined ||
+    meta.icc !== undefined ||
+    (meta.comments?.length ?? 0) > 0 ||
+    (meta.orientation !== undefined && meta.orientation !== 1) ||
+    (type === 'image/jpeg' && jpegHasMetadataSegments(bytes));
+  if (!carries) return { data: bytes, width: meta.width ?? 0, height: meta.height ?? 0 };
+  const upright = sharp(bytes, options).autoOrient();
+  const encoded =
+    type === 'image/png'
+      ? upright.png()
+      : type === 'image/webp'
+        ? upright.webp({ quality: ORIGINAL_QUALITY })
+        : upright.jpeg({ quality: ORIGINAL_QUALITY });
+  const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+  return { data, width: info.width, height: info.height };
 }

@@ -9,7 +9,7 @@ import { imageUrl } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { readImageHeader } from './image-header.ts';
-import { type ImageVariant, makeVariants } from './image-variants.ts';
+import { type ImageVariant, makeVariants, type StrippedImage, withoutMetadata } from './image-variants.ts';
 import {
   deleteAbandonedImages,
   findImage,
@@ -40,14 +40,18 @@ export async function saveImage(db: Db, storeId: number, bytes: Buffer, quotaByt
   if (header.width > IMAGE_MAX_DIMENSION || header.height > IMAGE_MAX_DIMENSION) {
     throw new BadRequestError(imageMessages.tooManyPixels, { image: imageMessages.tooManyPixels });
   }
-  // Resized before the transaction (the slow part, ~0.1-0.3 s), so the shop's lock is held briefly.
+  // Stripped of its metadata (a photo's GPS position among them) and resized before the
+  // transaction (the slow part, ~0.1-0.3 s), so the shop's lock is held briefly.
+  let stored: StrippedImage;
   let variants: ImageVariant[];
   try {
-    variants = await makeVariants(bytes);
+    stored = await withoutMetadata(bytes, header.contentType);
+    variants = await makeVariants(stored.data);
   } catch {
     throw new BadRequestError(imageMessages.unreadable, { image: imageMessages.unreadable });
   }
-  const total = bytes.length + variants.reduce((sum, v) => sum + v.data.length, 0);
+  const file = stored.data;
+  const total = file.length + variants.reduce((sum, v) => sum + v.data.length, 0);
   const id = await db.transaction(async (tx) => {
     await lockStoreUploads(tx, storeId);
     let used = await storedImageBytes(tx, storeId);
@@ -63,15 +67,22 @@ export async function saveImage(db: Db, storeId: number, bytes: Buffer, quotaByt
     const imageId = await insertImage(tx, {
       storeId,
       contentType: header.contentType,
-      data: bytes,
-      byteSize: bytes.length,
-      width: header.width,
-      height: header.height,
+      data: file,
+      byteSize: file.length,
+      width: stored.width,
+      height: stored.height,
     });
     await insertVariants(tx, variantRows(imageId, storeId, variants));
     return imageId;
   });
-  return { id, url: imageUrl(id) ?? '', ...header, byteSize: bytes.length };
+  return {
+    id,
+    url: imageUrl(id) ?? '',
+    contentType: header.contentType,
+    width: stored.width,
+    height: stored.height,
+    byteSize: file.length,
+  };
 }
 
 function variantRows(imageId: string, storeId: number, variants: ImageVariant[]) {

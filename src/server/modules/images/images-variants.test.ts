@@ -86,7 +86,63 @@ describe('image variants', () => {
       expect(meta.exif).toBeUndefined();
       variantBytes += res.rawPayload.length;
     }
-    expect(await storedImageBytes(ctx.database.db, shop.id)).toBe(jpeg.length + variantBytes);
+    const stored = (await get(`/api/images/${id}`)).rawPayload;
+    expect(await storedImageBytes(ctx.database.db, shop.id)).toBe(stored.length + variantBytes);
+  });
+
+  it('stores the uploaded photo itself without its EXIF (GPS position, camera), as the variants are', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const gps = {
+      GPSLatitudeRef: 'S',
+      GPSLatitude: '23/1 33/1 1234/100',
+      GPSLongitudeRef: 'W',
+      GPSLongitude: '46/1 38/1 1/1',
+      GPSMapDatum: 'DATUM-DO-TESTE',
+    };
+    const photo = await sharp(await jpegWithExif(400, 300))
+      .withExif({ IFD0: { Make: 'CameraDoTeste', Artist: 'Fulano' }, IFD3: gps })
+      .toBuffer();
+    const sent = await sharp(photo).metadata();
+    expect(sent.exif).toBeDefined();
+    expect(photo.includes('DATUM-DO-TESTE')).toBe(true);
+    expect(photo.includes('CameraDoTeste')).toBe(true);
+
+    const res = await upload(shop, photo, 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ contentType: 'image/jpeg', width: 400, height: 300 });
+    const original = await get(`/api/images/${res.json().id}`);
+    expect(original.headers['content-type']).toBe('image/jpeg');
+    const meta = await sharp(original.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 400, 300]);
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    for (const text of ['DATUM-DO-TESTE', 'CameraDoTeste', 'Fulano', 'Exif']) {
+      expect(original.rawPayload.includes(text), text).toBe(false);
+    }
+    expect(res.json().byteSize).toBe(original.rawPayload.length);
+  });
+
+  it('turns a photo upright by its EXIF orientation before the orientation goes, and keeps a clean file as it is', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    // Taken sideways: 300 × 200 pixels that the camera says to turn 90° (orientation 6).
+    const sideways = await sharp(await jpegWithExif(300, 200))
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(sideways).metadata()).orientation).toBe(6);
+    const res = await upload(shop, sideways, 'image/jpeg');
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toMatchObject({ width: 200, height: 300 });
+    const meta = await sharp((await get(`/api/images/${res.json().id}`)).rawPayload).metadata();
+    expect([meta.width, meta.height, meta.orientation]).toEqual([200, 300, undefined]);
+
+    // A file with nothing to drop (what the web app sends, drawn on a canvas) is stored byte for byte.
+    const clean = await sharp(await jpegWithExif(120, 80)).toBuffer();
+    expect((await sharp(clean).metadata()).exif).toBeUndefined();
+    const kept = await upload(shop, clean, 'image/jpeg');
+    expect((await get(`/api/images/${kept.json().id}`)).rawPayload.equals(clean)).toBe(true);
+    const png = makePng(40, 30);
+    const keptPng = await upload(shop, png);
+    expect((await get(`/api/images/${keptPng.json().id}`)).rawPayload.equals(png)).toBe(true);
   });
 
   it('never enlarges: a small image has its own width as the largest variant', async () => {

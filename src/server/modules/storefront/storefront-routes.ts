@@ -12,6 +12,7 @@ import {
 import { type Storefront, storefrontSchema, storeIdParamsSchema } from '../../../shared/contracts/storefront.ts';
 import { text } from '../../../shared/contracts/text.ts';
 import { apiErrorSchema, messages } from '../../../shared/errors.ts';
+import { clientKey } from '../../client-address.ts';
 import { COMPRESS_MIN_BYTES, compressText, pickEncoding } from '../../compress-page.ts';
 import type { Db } from '../../db/client.ts';
 import { runAsPlatform } from '../../db/tenant-scope.ts';
@@ -67,12 +68,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
       const { page } = await storefrontCache.get(storeId, async () => {
         // Only a page the cache does not hold reaches the database: an address that keeps asking
         // for shops that do not exist is stopped here.
-        const wait = unknownShops.retryAfterSeconds(request.ip);
+        const wait = unknownShops.retryAfterSeconds(clientKey(request));
         if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
         try {
           return await renderStorefront(db, storeId);
         } catch (err) {
-          if (err instanceof NotFoundError) unknownShops.hit(request.ip);
+          if (err instanceof NotFoundError) unknownShops.hit(clientKey(request));
           throw err;
         }
       });
@@ -127,7 +128,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return lookupCustomer(db, request.params.storeId, request.body.cpf, request.ip);
+      return lookupCustomer(db, request.params.storeId, request.body.cpf, clientKey(request));
     },
   );
 
@@ -145,7 +146,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return confirmCustomer(db, request.params.storeId, request.body, request.ip);
+      return confirmCustomer(db, request.params.storeId, request.body, clientKey(request));
     },
   );
 
@@ -165,7 +166,7 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
       onRequest: app.rateLimit({
         max: STOREFRONT_LIMITS.ordersPerShopPerMinute,
         timeWindow: '1 minute',
-        keyGenerator: (request) => `order:${(request.params as { storeId?: string }).storeId}:${request.ip}`,
+        keyGenerator: (request) => `order:${(request.params as { storeId?: string }).storeId}:${clientKey(request)}`,
       }),
     },
     async (request, reply) => {

@@ -86,9 +86,10 @@ export async function renderStorefront(db: Db, storeId: number, now = new Date()
   return { body, etag: strongEtag(body), expiresAt };
 }
 
-export async function lookupCustomer(db: Db, storeId: number, cpf: string, ip: string) {
+/** `client`: the caller's address as the per-address limits key it (client-address.ts). */
+export async function lookupCustomer(db: Db, storeId: number, cpf: string, client: string) {
   await getPublicStore(db, storeId);
-  const wait = await hitRateLimit(db, `checkout-lookup:ip:${ip}`, LOOKUP_LIMITS.perIp);
+  const wait = await hitRateLimit(db, `checkout-lookup:ip:${client}`, LOOKUP_LIMITS.perIp);
   if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
   const customer = await findCustomerByCpf(db, storeId, cpf);
   return { found: Boolean(customer), firstName: customer ? firstName(customer.nome) : null };
@@ -99,7 +100,7 @@ export async function confirmCustomer(
   db: Db,
   storeId: number,
   input: { cpf: string; dataNascimento: string },
-  ip: string,
+  client: string,
 ): Promise<CheckoutCustomer> {
   await getPublicStore(db, storeId);
   let customer: Awaited<ReturnType<typeof findCustomerByCpf>>;
@@ -107,7 +108,7 @@ export async function confirmCustomer(
     db,
     [
       { key: `checkout-confirm:cpf:${storeId}:${input.cpf}`, rule: LOOKUP_LIMITS.confirmPerCustomer },
-      { key: `checkout-confirm:ip:${ip}`, rule: LOOKUP_LIMITS.confirmPerIp },
+      { key: `checkout-confirm:ip:${client}`, rule: LOOKUP_LIMITS.confirmPerIp },
     ],
     async () => {
       customer = await findCustomerByCpf(db, storeId, input.cpf);

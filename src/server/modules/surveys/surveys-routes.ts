@@ -9,6 +9,7 @@ import {
   surveySubmitSchema,
 } from '../../../shared/contracts/surveys.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
+import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
 import { getPublicSurvey, getQuestions, getReport, setQuestions, submitSurvey } from './surveys-service.ts';
@@ -96,7 +97,7 @@ const publicSurveysRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: perMinute(30),
     },
     async (request, reply) =>
-      reply.status(201).send(await submitSurvey(db, request.params.storeId, request.body, request.ip)),
+      reply.status(201).send(await submitSurvey(db, request.params.storeId, request.body, clientKey(request))),
   );
 };
 

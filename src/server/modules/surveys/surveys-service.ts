@@ -70,12 +70,18 @@ export async function getPublicSurvey(db: Db, storeId: number): Promise<PublicSu
 /**
  * Records a customer's answers with the questions as they were asked now. The shop must exist and
  * not be blocked; then the address's and the shop's limits are counted (429 past any of them).
+ * `client` is the caller's address as the per-address limits key it (client-address.ts).
  */
-export async function submitSurvey(db: Db, storeId: number, input: SurveySubmit, ip: string): Promise<{ id: number }> {
+export async function submitSurvey(
+  db: Db,
+  storeId: number,
+  input: SurveySubmit,
+  client: string,
+): Promise<{ id: number }> {
   const survey = await openSurvey(db, storeId);
   const checks: [string, RateLimitRule][] = [
-    [`survey:ip-shop:${storeId}:${ip}`, SURVEY_LIMITS.perIpPerShop],
-    [`survey:ip:${ip}`, SURVEY_LIMITS.perIp],
+    [`survey:ip-shop:${storeId}:${client}`, SURVEY_LIMITS.perIpPerShop],
+    [`survey:ip:${client}`, SURVEY_LIMITS.perIp],
     [`survey:shop:${storeId}`, SURVEY_LIMITS.perShop],
   ];
   for (const [key, rule] of checks) {

@@ -1,15 +1,19 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CRM_CUSTOMER_PAGE_SIZE, type CrmCustomerList } from '../../../../shared/contracts/crm.ts';
+import {
+  CRM_CUSTOMER_PAGE_SIZE,
+  type CrmCustomerList,
+  type CrmCustomerSearch,
+} from '../../../../shared/contracts/crm.ts';
 import { api } from '../../../api/client.ts';
 import { crmKeys } from './keys.ts';
 
 export const crmCustomersQueryOptions = (search: string) =>
   infiniteQueryOptions({
     queryKey: crmKeys.customers(search),
+    // The search (a name, or digits of a CPF or phone) goes in the body, never in a URL.
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ offset: String(pageParam), limit: String(CRM_CUSTOMER_PAGE_SIZE) });
-      if (search) query.set('search', search);
-      return api<CrmCustomerList>(`/api/crm/customers?${query}`, { signal });
+      const body: CrmCustomerSearch = { search, offset: pageParam, limit: CRM_CUSTOMER_PAGE_SIZE };
+      return api<CrmCustomerList>('/api/crm/customers/search', { method: 'POST', body, signal });
     },
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,

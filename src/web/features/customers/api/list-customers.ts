@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { CUSTOMER_PAGE_SIZE, type CustomerList } from '../../../../shared/contracts/customers.ts';
+import { CUSTOMER_PAGE_SIZE, type CustomerList, type CustomerSearch } from '../../../../shared/contracts/customers.ts';
 import { api } from '../../../api/client.ts';
 import { customerKeys } from './keys.ts';
 
@@ -11,11 +11,15 @@ export interface CustomerListFilter {
 export const customerListQueryOptions = (filter: CustomerListFilter) =>
   infiniteQueryOptions({
     queryKey: customerKeys.list(filter),
+    // The search (a name, or digits of a CPF or phone) goes in the body, never in a URL.
     queryFn: ({ pageParam, signal }) => {
-      const query = new URLSearchParams({ offset: String(pageParam), limit: String(CUSTOMER_PAGE_SIZE) });
-      if (filter.search) query.set('search', filter.search);
-      if (filter.aniversariantes) query.set('aniversariantes', 'true');
-      return api<CustomerList>(`/api/customers?${query}`, { signal });
+      const body: CustomerSearch = {
+        search: filter.search,
+        aniversariantes: filter.aniversariantes,
+        offset: pageParam,
+        limit: CUSTOMER_PAGE_SIZE,
+      };
+      return api<CustomerList>('/api/customers/search', { method: 'POST', body, signal });
     },
     initialPageParam: 0,
     getNextPageParam: (last) => last.nextOffset ?? undefined,

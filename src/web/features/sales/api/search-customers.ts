@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { CustomerList } from '../../../../shared/contracts/customers.ts';
+import type { CustomerList, CustomerSearch } from '../../../../shared/contracts/customers.ts';
 import { api } from '../../../api/client.ts';
 import { saleKeys } from './keys.ts';
 
@@ -8,8 +8,11 @@ export const CUSTOMER_SEARCH_LIMIT = 5;
 export const customerSearchQueryOptions = (q: string) =>
   queryOptions({
     queryKey: saleKeys.customerSearch(q),
+    // The search (often a CPF) goes in the body, never in a URL (docs/security.md).
     queryFn: ({ signal }) =>
-      api<CustomerList>(`/api/customers?${new URLSearchParams({ search: q, limit: String(CUSTOMER_SEARCH_LIMIT) })}`, {
+      api<CustomerList>('/api/customers/search', {
+        method: 'POST',
+        body: { search: q, limit: CUSTOMER_SEARCH_LIMIT } satisfies CustomerSearch,
         signal,
       }),
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { CrmCustomerList } from '../../../../../shared/contracts/crm.ts';
+import type { CrmCustomerList, CrmCustomerSearch } from '../../../../../shared/contracts/crm.ts';
 import { api } from '../../../../api/client.ts';
 import { chatbotKeys } from './keys.ts';
 
@@ -8,10 +8,10 @@ export function useChatbotCustomers(search: string, limit: number, enabled = tru
   return useQuery({
     queryKey: chatbotKeys.customers(search, limit),
     enabled,
+    // The search goes in the body (it may be a CPF's digits), never in a URL.
     queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ limit: String(limit) });
-      if (search) params.set('search', search);
-      return api<CrmCustomerList>(`/api/crm/customers?${params}`, { signal });
+      const body: CrmCustomerSearch = { search, limit };
+      return api<CrmCustomerList>('/api/crm/customers/search', { method: 'POST', body, signal });
     },
     placeholderData: keepPreviousData,
   });
