@@ -7,6 +7,8 @@ export const paths = {
   registerStore: { pattern: '/cadastrar-loja', href: () => '/cadastrar-loja' },
   ownerLogin: { pattern: '/login-lojista', href: () => '/login-lojista' },
   ownerHome: { pattern: '/lojista', href: () => '/lojista' },
+  /** A team member's invitation: they set their password (the link the owner sends, outside the panel). */
+  invite: { pattern: '/convite/:token', href: (token: string) => `/convite/${encodeURIComponent(token)}` },
   adminHome: { pattern: '/super-admin', href: () => '/super-admin' },
   store: { pattern: '/store/:storeId', href: (storeId: number | string) => `/store/${storeId}` },
   externalStore: { pattern: '/loja-externa/:storeId', href: (storeId: number | string) => `/loja-externa/${storeId}` },
@@ -63,6 +65,7 @@ export const builtPaths: PathName[] = [
   'home',
   'registerStore',
   'ownerLogin',
+  'invite',
   'ownerHome',
   'adminHome',
   'cashback',
