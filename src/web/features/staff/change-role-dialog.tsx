@@ -12,6 +12,7 @@ import { RoleChoice } from './role-choice.tsx';
 export function ChangeRoleDialog({ staff, onClose }: { staff: Staff | null; onClose: () => void }) {
   return (
     <Dialog
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       open={staff !== null}
       onOpenChange={(open) => !open && onClose()}
       title={staff ? `Papel de ${staff.nome}` : 'Alterar papel'}

@@ -35,6 +35,7 @@ export interface AccessEmployee {
 export function GiveAccessDialog({ employee, onClose }: { employee: AccessEmployee | null; onClose: () => void }) {
   return (
     <Dialog
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto sm:max-w-lg"
       open={employee !== null}
       onOpenChange={(open) => !open && onClose()}
       title={employee ? `Dar acesso a ${employee.nome}` : 'Dar acesso'}

@@ -62,6 +62,7 @@ export function InviteLinkDialog({
 }) {
   return (
     <Dialog
+      className="max-h-[calc(100dvh-2rem)] overflow-y-auto"
       open={invite !== null}
       onOpenChange={(open) => !open && onClose()}
       title={invite?.reset ? 'Link para nova senha' : 'Novo convite criado'}

@@ -66,7 +66,7 @@ export function StaffAccessSection({ employees, staff }: StaffAccessSectionProps
     <Card className="mt-6 p-5 sm:p-6" role="region" aria-labelledby="acesso-sistema">
       <div className="flex items-start gap-3">
         <span
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700"
+          className="hidden h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:flex"
           aria-hidden="true"
         >
           <KeyRound className="h-5 w-5" />
