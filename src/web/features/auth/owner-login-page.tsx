@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { ArrowLeft, Store } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -11,11 +12,13 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useLoginStore } from './api/login-store.ts';
+import { storeSessionQueryOptions } from './api/store-session.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 export function OwnerLoginPage() {
   const navigate = useNavigate();
   const login = useLoginStore();
+  const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
   const [notRobot, setNotRobot] = useState(false);
@@ -31,7 +34,12 @@ export function OwnerLoginPage() {
     if (Object.keys(missing).length > 0) return;
     try {
       const { store } = await login.mutateAsync({ email, senha });
-      notify.success('Login realizado com sucesso!', `Bem-vindo, ${store.nomeEmpresa}!`);
+      // Who signed in: the shop's name for the owner, their own for a team member (the panel reads it too).
+      const who = await queryClient
+        .fetchQuery(storeSessionQueryOptions())
+        .then((session) => session.pessoa.nome)
+        .catch(() => store.nomeEmpresa);
+      notify.success('Login realizado com sucesso!', `Bem-vindo, ${who}!`);
       navigate(paths.ownerHome.href());
     } catch (err) {
       if (!(err instanceof ApiClientError)) {
