@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 
 /**
  * A request's URL as the logs write it: the token of a password reset link (the page
- * /redefinir-senha/{token} the e-mail and the super admin send) is left out, so whoever reads the
+ * /redefinir-senha/{token} the e-mail and the super admin send) or of a team member's invitation
+ * (/convite/{token} and its API route) is left out, so whoever reads the
  * logs cannot use a link that still works.
  */
 export function loggedUrl(url: string): string {
-  return url.replace(/^(\/redefinir-senha\/)[^?#]*/i, '$1[token]');
+  return url.replace(/^(\/(?:redefinir-senha|convite|api\/public\/staff-invites)\/)[^?#]*/i, '$1[token]');
 }
 
 /**

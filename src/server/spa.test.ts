@@ -242,7 +242,7 @@ describe('the two entries of the web app', async () => {
   });
 
   it("sends the owner panel's pages the owner entry", async () => {
-    for (const url of ['/login-lojista', '/lojista', '/super-admin']) {
+    for (const url of ['/login-lojista', '/lojista', '/super-admin', '/convite/AbCdEfGhIjKlMnOpQrStUvWxYz012345']) {
       const res = await app.inject({ method: 'GET', url });
       expect(res.statusCode, url).toBe(200);
       expect(res.body, url).toContain('/assets/index-1.js');

@@ -47,9 +47,10 @@ describe('the HTML entry of a path', () => {
       expect(webEntryFor(path), path).toBe('public.html');
   });
 
-  it("is index.html for the owner panel, its sign-in and sign-up and the super admin's pages", () => {
+  it("is index.html for the owner panel, its sign-in and sign-up, a team member's invitation and the super admin's pages", () => {
     for (const path of [
       '/login-lojista',
+      '/convite/AbCdEfGhIjKlMnOpQrStUvWxYz012345',
       '/cadastrar-loja',
       '/lojista',
       '/vendas',

@@ -85,6 +85,7 @@ export const publicPages: readonly PublicPage[] = [
   },
   { pattern: paths.game.pattern, module: 'features/game/game-page.tsx', entry: 'public.html', budgetKb: 87 },
   { pattern: paths.ownerLogin.pattern, module: 'features/auth/owner-login-page.tsx', entry: 'index.html' },
+  { pattern: paths.invite.pattern, module: 'features/staff/invite-page.tsx', entry: 'index.html' },
 ];
 
 /** The HTML entry the server sends for a path: the public one for public pages and unknown paths. */

@@ -31,6 +31,8 @@ describe('paths', () => {
     expect(isKnownPath('/cadastrar-clientes')).toBe(true);
     expect(isKnownPath('/cadastrar-funcionario')).toBe(true);
     expect(isKnownPath('/relatorio')).toBe(true);
+    expect(isKnownPath('/convite/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(true);
+    expect(isKnownPath('/convite')).toBe(false);
     expect(isKnownPath('/nao-existe')).toBe(false);
     expect(isKnownPath('/lojista/extra')).toBe(false);
   });
@@ -74,6 +76,7 @@ describe('the public pages', () => {
     expect(isPublicPath('/store/7')).toBe(true);
     expect(isPublicPath('/order-success-external')).toBe(true);
     expect(isPublicPath('/login-lojista')).toBe(false);
+    expect(isPublicPath('/convite/AbCdEfGhIjKlMnOpQrStUvWxYz012345')).toBe(false);
     expect(isPublicPath('/nao-existe')).toBe(false);
     for (const name of publicPathNames) expect(isBuilt(name), name).toBe(true);
     for (const name of ownerPathNames) expect(publicPathNames as readonly string[]).not.toContain(name);

@@ -14,6 +14,8 @@ export const paths = {
     href: (token: string) => `/redefinir-senha/${encodeURIComponent(token)}`,
   },
   ownerHome: { pattern: '/lojista', href: () => '/lojista' },
+  /** A team member's invitation: they set their password (the link the owner sends, outside the panel). */
+  invite: { pattern: '/convite/:token', href: (token: string) => `/convite/${encodeURIComponent(token)}` },
   adminHome: { pattern: '/super-admin', href: () => '/super-admin' },
   store: { pattern: '/store/:storeId', href: (storeId: number | string) => `/store/${storeId}` },
   externalStore: { pattern: '/loja-externa/:storeId', href: (storeId: number | string) => `/loja-externa/${storeId}` },
@@ -72,6 +74,7 @@ export const builtPaths: PathName[] = [
   'ownerLogin',
   'forgotPassword',
   'resetPassword',
+  'invite',
   'ownerHome',
   'adminHome',
   'cashback',

@@ -38,6 +38,11 @@ export const router = createBrowserRouter([
           Component: (await import('./features/auth/reset-password-page.tsx')).ResetPasswordPage,
         }),
       },
+      {
+        path: paths.invite.pattern,
+        handle: { title: 'Criar senha' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./features/staff/invite-page.tsx')).InvitePage }),
+      },
       // The pages a shop's customers open are the public entry's (public.html): reached from here,
       // they are loaded as pages (docs/decisions/031-lean-public-entry.md).
       ...publicPathNames.map((name) => ({ path: paths[name].pattern, Component: PublicPageLoad })),

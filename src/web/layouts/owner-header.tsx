@@ -16,15 +16,17 @@ interface OwnerHeaderProps {
 }
 
 /**
- * The panel's header: menu button (small screens), the shop's logo and name, 'Painel do Lojista',
- * the live clock, the session's countdown and Sair. On a phone the clock and the countdown share
- * one small line under the name, so the name keeps the room (cut with an ellipsis, whole in the title).
+ * The panel's header: menu button (small screens), the shop's logo and name, under it who is
+ * signed in ('Painel do Lojista' for the owner, 'Ana Souza · Caixa' for a team member), the live
+ * clock, the session's countdown and Sair. On a phone the clock and the countdown share one small
+ * line under the name, so the name keeps the room (cut with an ellipsis, whole in the title).
  */
 export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHeaderProps) {
   const now = useNow(1000);
   const navigate = useNavigate();
   const logout = useLogoutStore();
-  const { store } = session;
+  const { store, pessoa } = session;
+  const member = pessoa.staffId !== null;
   const remaining = new Date(session.expiresAt).getTime() - now.getTime();
   const picture = storeImageUrl(store.logo) ?? storeImageUrl(store.foto);
 
@@ -64,7 +66,21 @@ export function OwnerHeader({ session, sidebarOpen, onToggleSidebar }: OwnerHead
           <p className="truncate text-base font-bold leading-tight sm:text-lg" title={store.nomeEmpresa}>
             {store.nomeEmpresa}
           </p>
-          <p className="truncate text-xs font-medium text-slate-500 sm:text-sm">Painel do Lojista</p>
+          {member ? (
+            <p
+              className="flex min-w-0 items-center gap-1 text-xs font-medium text-slate-600 sm:text-sm"
+              title={`${pessoa.nome} · ${pessoa.papel}`}
+              data-testid="owner-header-person"
+            >
+              <span className="sr-only">Conectado como </span>
+              <span className="truncate">{pessoa.nome}</span>
+              <span aria-hidden="true">·</span>
+              <span className="sr-only">, </span>
+              <span className="shrink-0 font-semibold text-brand-700">{pessoa.papel}</span>
+            </p>
+          ) : (
+            <p className="truncate text-xs font-medium text-slate-500 sm:text-sm">Painel do Lojista</p>
+          )}
         </div>
         <div className="hidden text-right md:block">
           <p className="text-sm font-semibold tabular-nums text-slate-800">{formatPanelClock(now)}</p>

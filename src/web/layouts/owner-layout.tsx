@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import { can } from '../../shared/permissions.ts';
 import { ApiClientError } from '../api/client.ts';
 import { PageLoading } from '../components/ui/spinner.tsx';
 import {
@@ -9,13 +10,18 @@ import {
   rememberSession,
   useStoreSession,
 } from '../features/auth/api/store-session.ts';
+import { NotAllowedPanel } from '../features/errors/not-allowed-panel.tsx';
 import { OwnerMessages } from '../features/messages/owner-messages.tsx';
 import { usePendingSalesSync } from '../features/sales/offline/use-pending-sales.ts';
 import { registerServiceWorker } from '../lib/register-service-worker.ts';
 import { OwnerHeader } from './owner-header.tsx';
+import { mayOpen, ownerScreenOf } from './owner-nav.ts';
 import { OwnerSidebar } from './owner-sidebar.tsx';
 
-/** The owner panel's frame. A visitor without a shop session goes to '/'. */
+/**
+ * The owner panel's frame. A visitor without a shop session goes to '/'; a screen the signed-in
+ * role may not open shows the not-allowed panel in its place (its reads never start).
+ */
 export function OwnerLayout() {
   const session = useStoreSession();
   const [sidebarOpen, setSidebarOpen] = useState(false);
@@ -42,20 +48,23 @@ export function OwnerLayout() {
 
   if (signedOut) return <Navigate to={paths.home.href()} replace />;
   if (!current) return <PageLoading />;
+  const { role, papel } = current.pessoa;
+  const screen = ownerScreenOf(location.pathname);
+  const allowed = screen === undefined || mayOpen(role, screen);
 
   return (
     <div className="min-h-screen bg-slate-50">
       <OwnerHeader session={current} onToggleSidebar={() => setSidebarOpen((o) => !o)} sidebarOpen={sidebarOpen} />
       <div className="lg:flex">
-        <OwnerSidebar open={sidebarOpen} onClose={closeSidebar} />
+        <OwnerSidebar open={sidebarOpen} onClose={closeSidebar} role={role} />
         <main className="min-w-0 flex-1 px-4 py-6 sm:px-6 lg:px-8">
           {!session.data && (
             <p role="status" className="mb-4 rounded-xl bg-amber-50 px-4 py-2 text-sm font-semibold text-amber-900">
               Sem conexão com o servidor. As vendas feitas agora ficam guardadas neste aparelho.
             </p>
           )}
-          <OwnerMessages />
-          <Outlet context={current} />
+          {can(role, 'platform.use') && <OwnerMessages />}
+          {allowed ? <Outlet context={current} /> : <NotAllowedPanel papel={papel} />}
         </main>
       </div>
     </div>

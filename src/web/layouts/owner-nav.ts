@@ -21,12 +21,15 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { isBuilt, type OwnerPathName } from '../../shared/paths.ts';
+import { isBuilt, matchesPattern, type OwnerPathName, ownerPathNames, paths } from '../../shared/paths.ts';
+import { can, type Permission, type Role } from '../../shared/permissions.ts';
 
 export interface NavEntry {
   label: string;
   path: OwnerPathName;
   icon: LucideIcon;
+  /** What the screen needs (src/shared/permissions.ts): the entry shows only for a role that has it. */
+  permission: Permission;
 }
 
 export interface NavGroup {
@@ -38,8 +41,10 @@ export interface NavGroup {
 
 /**
  * The whole panel's menu in one list. An entry shows only when its screen exists (its path is in
- * `builtPaths`): a later screen switches its entry on by registering its route, nothing else.
- * Cadastros is the spec's group; the others hold the screens the spec reaches from elsewhere.
+ * `builtPaths`; a later screen switches its entry on by registering its route, nothing else) and
+ * the signed-in role has the permission of its screen (the one the server asks of the screen's
+ * routes, src/server/auth/route-permissions.ts). Cadastros is the spec's group; the others hold the
+ * screens the spec reaches from elsewhere.
  */
 export const ownerNavGroups: NavGroup[] = [
   {
@@ -47,12 +52,12 @@ export const ownerNavGroups: NavGroup[] = [
     label: 'Cadastros',
     icon: Briefcase,
     entries: [
-      { label: 'Clientes', path: 'customers', icon: Users },
-      { label: 'Produtos e Serviços', path: 'newProduct', icon: Package },
-      { label: 'Meus Produtos', path: 'products', icon: PackageSearch },
-      { label: 'Funcionários', path: 'employees', icon: UserRound },
-      { label: 'Brindes', path: 'gifts', icon: Gift },
-      { label: 'Cashback', path: 'cashback', icon: Wallet },
+      { label: 'Clientes', path: 'customers', icon: Users, permission: 'customers.register' },
+      { label: 'Produtos e Serviços', path: 'newProduct', icon: Package, permission: 'catalogue.manage' },
+      { label: 'Meus Produtos', path: 'products', icon: PackageSearch, permission: 'catalogue.manage' },
+      { label: 'Funcionários', path: 'employees', icon: UserRound, permission: 'employees.manage' },
+      { label: 'Brindes', path: 'gifts', icon: Gift, permission: 'catalogue.manage' },
+      { label: 'Cashback', path: 'cashback', icon: Wallet, permission: 'settings.manage' },
     ],
   },
   {
@@ -60,11 +65,11 @@ export const ownerNavGroups: NavGroup[] = [
     label: 'Vendas',
     icon: ShoppingCart,
     entries: [
-      { label: 'Vendas', path: 'sale', icon: ShoppingCart },
-      { label: 'Pedidos', path: 'orders', icon: ShoppingBag },
-      { label: 'Fidelidade', path: 'loyalty', icon: HeartHandshake },
-      { label: 'Caixa', path: 'cashReport', icon: Landmark },
-      { label: 'Tarefas Diárias', path: 'tasks', icon: ClipboardList },
+      { label: 'Vendas', path: 'sale', icon: ShoppingCart, permission: 'sales.sell' },
+      { label: 'Pedidos', path: 'orders', icon: ShoppingBag, permission: 'orders.handle' },
+      { label: 'Fidelidade', path: 'loyalty', icon: HeartHandshake, permission: 'loyalty.validate' },
+      { label: 'Caixa', path: 'cashReport', icon: Landmark, permission: 'cash.today' },
+      { label: 'Tarefas Diárias', path: 'tasks', icon: ClipboardList, permission: 'tasks.do' },
     ],
   },
   {
@@ -72,32 +77,60 @@ export const ownerNavGroups: NavGroup[] = [
     label: 'Relatórios',
     icon: BarChart3,
     entries: [
-      { label: 'Dashboard', path: 'dashboard', icon: BarChart3 },
-      { label: 'Relatório de Clientes', path: 'report', icon: FileText },
-      { label: 'Registro de Atividades', path: 'activity', icon: History },
+      { label: 'Dashboard', path: 'dashboard', icon: BarChart3, permission: 'stats.view' },
+      { label: 'Relatório de Clientes', path: 'report', icon: FileText, permission: 'customers.reports' },
+      { label: 'Registro de Atividades', path: 'activity', icon: History, permission: 'audit.view' },
     ],
   },
   {
     id: 'marketing',
     label: 'Marketing',
     icon: Megaphone,
-    entries: [{ label: 'CRM', path: 'crm', icon: MessageCircle }],
+    entries: [{ label: 'CRM', path: 'crm', icon: MessageCircle, permission: 'crm.manage' }],
   },
   {
     id: 'plataforma',
     label: 'Plataforma',
     icon: Sparkles,
     entries: [
-      { label: 'Ideias', path: 'ideas', icon: Lightbulb },
-      { label: 'Indique e Ganhe', path: 'referrals', icon: Sparkles },
-      { label: 'Faturas', path: 'invoices', icon: Receipt },
+      { label: 'Ideias', path: 'ideas', icon: Lightbulb, permission: 'platform.use' },
+      { label: 'Indique e Ganhe', path: 'referrals', icon: Sparkles, permission: 'platform.use' },
+      { label: 'Faturas', path: 'invoices', icon: Receipt, permission: 'invoices.view' },
     ],
   },
 ];
 
-/** The groups with only the entries whose screens exist; a group with none is left out. */
-export function visibleNavGroups(groups: NavGroup[] = ownerNavGroups, built: (p: OwnerPathName) => boolean = isBuilt) {
+/** The screens outside the groups: Início (everyone's start) and Configurações. */
+const screensOutsideMenu = { ownerHome: 'account', settings: 'settings.manage' } as const satisfies Partial<
+  Record<OwnerPathName, Permission>
+>;
+
+/** The permission each panel screen needs: the menu's, for the entries and a typed address alike. */
+export const screenPermissions = Object.fromEntries([
+  ...Object.entries(screensOutsideMenu),
+  ...ownerNavGroups.flatMap((g) => g.entries.map((e) => [e.path, e.permission] as const)),
+]) as Record<OwnerPathName, Permission>;
+
+/** Whether `role` may open a panel screen. */
+export function mayOpen(role: Role, screen: OwnerPathName): boolean {
+  return can(role, screenPermissions[screen]);
+}
+
+/** The panel screen a path opens, if any. */
+export function ownerScreenOf(pathname: string): OwnerPathName | undefined {
+  return ownerPathNames.find((name) => matchesPattern(paths[name].pattern, pathname));
+}
+
+/**
+ * The groups with only the entries whose screens exist and `role` may open; a group with none is
+ * left out.
+ */
+export function visibleNavGroups(
+  role: Role,
+  groups: NavGroup[] = ownerNavGroups,
+  built: (p: OwnerPathName) => boolean = isBuilt,
+) {
   return groups
-    .map((g) => ({ ...g, entries: g.entries.filter((e) => built(e.path)) }))
+    .map((g) => ({ ...g, entries: g.entries.filter((e) => built(e.path) && can(role, e.permission)) }))
     .filter((g) => g.entries.length > 0);
 }

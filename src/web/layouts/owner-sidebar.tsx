@@ -2,8 +2,9 @@ import { ChevronDown, LayoutDashboard, Settings } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '../../shared/paths.ts';
+import type { Role } from '../../shared/permissions.ts';
 import { cn } from '../components/ui/cn.ts';
-import { type NavGroup, visibleNavGroups } from './owner-nav.ts';
+import { mayOpen, type NavGroup, visibleNavGroups } from './owner-nav.ts';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -14,11 +15,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 /**
  * The panel's menu: fixed on large screens, a drawer over a dimmed overlay on small ones. The
  * closed drawer is invisible (out of the tab order); Escape closes it and gives the focus back
- * to the menu button.
+ * to the menu button. Only the screens the signed-in role may open are listed.
  */
-export function OwnerSidebar({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function OwnerSidebar({ open, onClose, role }: { open: boolean; onClose: () => void; role: Role }) {
   const navRef = useRef<HTMLElement>(null);
-  const groups = visibleNavGroups();
+  const groups = visibleNavGroups(role);
 
   useEffect(() => {
     if (!open) return;
@@ -64,12 +65,14 @@ export function OwnerSidebar({ open, onClose }: { open: boolean; onClose: () => 
           {groups.map((group) => (
             <MenuGroup key={group.id} group={group} onNavigate={onClose} />
           ))}
-          <li>
-            <NavLink to={paths.settings.href()} className={linkClass} onClick={onClose}>
-              <Settings className="h-5 w-5" aria-hidden="true" />
-              Configurações
-            </NavLink>
-          </li>
+          {mayOpen(role, 'settings') && (
+            <li>
+              <NavLink to={paths.settings.href()} className={linkClass} onClick={onClose}>
+                <Settings className="h-5 w-5" aria-hidden="true" />
+                Configurações
+              </NavLink>
+            </li>
+          )}
         </ul>
       </nav>
     </>

@@ -382,6 +382,9 @@ describe('the request log', () => {
   it('never writes the token of a reset link', () => {
     expect(loggedUrl('/redefinir-senha/abcDEF123_-xyz')).toBe('/redefinir-senha/[token]');
     expect(loggedUrl('/redefinir-senha/abc?x=1')).toBe('/redefinir-senha/[token]?x=1');
+    // A team member's invitation is a secret link too.
+    expect(loggedUrl('/convite/abcDEF123_-xyz')).toBe('/convite/[token]');
+    expect(loggedUrl('/api/public/staff-invites/abcDEF123_-xyz')).toBe('/api/public/staff-invites/[token]');
     expect(loggedUrl('/REDEFINIR-SENHA/abc')).toBe('/REDEFINIR-SENHA/[token]');
     expect(loggedUrl('/login-lojista')).toBe('/login-lojista');
   });

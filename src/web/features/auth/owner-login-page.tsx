@@ -13,6 +13,7 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useLoginStore } from './api/login-store.ts';
 import { passwordResetOptionsQueryOptions } from './api/password-reset.ts';
+import { storeSessionQueryOptions } from './api/store-session.ts';
 import { AuthShell } from './auth-shell.tsx';
 
 /** What a page that sends the owner here may pass: the e-mail to fill in (after a password reset). */
@@ -42,7 +43,12 @@ export function OwnerLoginPage() {
     if (Object.keys(missing).length > 0) return;
     try {
       const { store } = await login.mutateAsync({ email, senha });
-      notify.success('Login realizado com sucesso!', `Bem-vindo, ${store.nomeEmpresa}!`);
+      // Who signed in: the shop's name for the owner, their own for a team member (the panel reads it too).
+      const who = await queryClient
+        .fetchQuery(storeSessionQueryOptions())
+        .then((session) => session.pessoa.nome)
+        .catch(() => store.nomeEmpresa);
+      notify.success('Login realizado com sucesso!', `Bem-vindo, ${who}!`);
       navigate(paths.ownerHome.href());
     } catch (err) {
       if (!(err instanceof ApiClientError)) {

@@ -11,18 +11,23 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useCan } from '../auth/use-permissions.ts';
 import { useCashReport } from './api/get-cash-report.ts';
 import { BillsCard } from './bills-card.tsx';
 import { shiftDay } from './day.ts';
 import { DaySales } from './day-sales.tsx';
 import { PaymentsSummary } from './payments-summary.tsx';
 
-/** Relatório de Caixa: one São Paulo day's sales, bills and balance (today by default; `?dia=`). */
+/**
+ * Relatório de Caixa: one São Paulo day's sales, bills and balance (today by default; `?dia=`).
+ * Another day is for the roles with the cash history: a Caixa sees today's only.
+ */
 export function CashReportPage() {
   const [params, setParams] = useSearchParams();
+  const history = useCan()('cash.history');
   const today = todayIso();
   const fromUrl = params.get('dia') ?? '';
-  const day = isIsoDate(fromUrl) ? fromUrl : today;
+  const day = history && isIsoDate(fromUrl) ? fromUrl : today;
   const report = useCashReport(day);
   const data = report.data;
 
@@ -42,7 +47,16 @@ export function CashReportPage() {
           </Button>
         }
       />
-      <DayPicker key={day} day={day} today={today} onChange={goTo} />
+      {history ? (
+        <DayPicker key={day} day={day} today={today} onChange={goTo} />
+      ) : (
+        <Card className="p-4 print:border-0 print:p-0 print:shadow-none">
+          <p className="font-semibold text-slate-800">
+            {formatLongDay(today)}
+            <span className="ml-2 text-sm font-normal text-slate-500">(hoje)</span>
+          </p>
+        </Card>
+      )}
       {report.isPending ? (
         <div className="flex justify-center py-16 text-brand-600" role="status">
           <Spinner className="h-8 w-8" />

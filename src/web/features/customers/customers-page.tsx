@@ -6,6 +6,7 @@ import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { notify } from '../../lib/notify.ts';
+import { useCan } from '../auth/use-permissions.ts';
 import { useCreateCustomer } from './api/create-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { RegisteredCustomers } from './registered-customers.tsx';
@@ -13,6 +14,7 @@ import { RegisteredCustomers } from './registered-customers.tsx';
 /** /cadastrar-clientes: the registration form and the list of the shop's customers. */
 export function CustomersPage() {
   const create = useCreateCustomer();
+  const may = useCan();
 
   return (
     <div className="mx-auto max-w-6xl">
@@ -21,10 +23,12 @@ export function CustomersPage() {
         subtitle="Cadastre seus clientes para acompanhar pontos, compras e créditos."
         icon={<Users className="h-6 w-6" />}
         actions={
-          <Link to={paths.report.href()} className={buttonClasses('secondary', 'md')}>
-            <ClipboardList className="h-4 w-4" aria-hidden="true" />
-            Relatório de Clientes
-          </Link>
+          may('customers.reports') && (
+            <Link to={paths.report.href()} className={buttonClasses('secondary', 'md')}>
+              <ClipboardList className="h-4 w-4" aria-hidden="true" />
+              Relatório de Clientes
+            </Link>
+          )
         }
       />
       <div className="grid grid-cols-1 items-start gap-6 xl:grid-cols-2">
@@ -49,7 +53,7 @@ export function CustomersPage() {
             }}
           />
         </Card>
-        <RegisteredCustomers />
+        <RegisteredCustomers canDelete={may('customers.manage')} />
       </div>
     </div>
   );

@@ -15,8 +15,11 @@ import { useDebouncedValue } from './use-debounced-value.ts';
 
 const points = new Intl.NumberFormat('pt-BR');
 
-/** Cadastro de Clientes' list: newest first, CPF 000.000.000-00, phone, points and delete. */
-export function RegisteredCustomers() {
+/**
+ * Cadastro de Clientes' list: newest first, CPF 000.000.000-00, phone, points and delete (for the
+ * roles that may delete a customer).
+ */
+export function RegisteredCustomers({ canDelete = true }: { canDelete?: boolean }) {
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search.trim());
   const list = useCustomerList({ search: debounced, aniversariantes: false });
@@ -61,18 +64,20 @@ export function RegisteredCustomers() {
                   {points.format(c.pointsBalance)} {c.pointsBalance === 1 ? 'ponto' : 'pontos'}
                 </p>
               </div>
-              <Button
-                variant="ghost"
-                size="icon"
-                className="shrink-0 text-red-700 hover:bg-red-50"
-                aria-label={`Excluir ${c.nome}`}
-                onClick={(e) => {
-                  opener.current = e.currentTarget;
-                  setToDelete(c);
-                }}
-              >
-                <Trash2 className="h-5 w-5" aria-hidden="true" />
-              </Button>
+              {canDelete && (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  className="shrink-0 text-red-700 hover:bg-red-50"
+                  aria-label={`Excluir ${c.nome}`}
+                  onClick={(e) => {
+                    opener.current = e.currentTarget;
+                    setToDelete(c);
+                  }}
+                >
+                  <Trash2 className="h-5 w-5" aria-hidden="true" />
+                </Button>
+              )}
             </li>
           ))}
         </ul>

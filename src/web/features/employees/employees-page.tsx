@@ -5,6 +5,9 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRecordEditing } from '../../lib/use-record-editing.ts';
+import { useCan } from '../auth/use-permissions.ts';
+import { useStaff } from '../staff/api/get-staff.ts';
+import { StaffAccessSection } from '../staff/staff-access-section.tsx';
 import { useCreateEmployee } from './api/create-employee.ts';
 import { useDeleteEmployee } from './api/delete-employee.ts';
 import { useEmployees } from './api/get-employees.ts';
@@ -12,9 +15,14 @@ import { useUpdateEmployee } from './api/update-employee.ts';
 import { EmployeeCard } from './employee-card.tsx';
 import { EmployeeForm } from './employee-form.tsx';
 
-/** Gestão de Funcionários: register the shop's sellers and follow each one's monthly goal. */
+/**
+ * Gestão de Funcionários: register the shop's sellers and follow each one's monthly goal; the
+ * owner also gives them their logins (Acesso ao sistema).
+ */
 export function EmployeesPage() {
   const employees = useEmployees();
+  const managesLogins = useCan()('staff.manage');
+  const staff = useStaff(managesLogins);
   const create = useCreateEmployee();
   const update = useUpdateEmployee();
   const remove = useDeleteEmployee();
@@ -81,11 +89,20 @@ export function EmployeesPage() {
           )}
         </Card>
       </div>
+      {managesLogins && <StaffAccessSection employees={list} staff={staff} />}
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title="Remover funcionário"
-        description={deleting ? employeeMessages.confirmDelete(deleting.nome) : ''}
+        description={
+          deleting
+            ? `${employeeMessages.confirmDelete(deleting.nome)}${
+                staff.data?.some((s) => s.employeeId === deleting.id)
+                  ? ' O acesso dessa pessoa ao sistema também será removido.'
+                  : ''
+              }`
+            : ''
+        }
         confirmLabel="Remover"
         loading={remove.isPending}
         onConfirm={confirmDelete}

@@ -9,6 +9,7 @@ import { PrizeWheel } from '../../components/prize-wheel.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { useCan } from '../auth/use-permissions.ts';
 import { useLoyaltyConfig } from './api/get-loyalty-config.ts';
 import { ValidationForm } from './validation-form.tsx';
 import { WheelScreen } from './wheel-screen.tsx';
@@ -69,6 +70,8 @@ export function LoyaltyPage() {
 
 /** DESIGN 4.3: the PIN has no default; the counter asks for it to be set first. */
 function PinMissing() {
+  // The loyalty PIN is the owner's to set (settings.pin): the team is asked to call them.
+  const ownerSetsIt = useCan()('settings.pin');
   return (
     <Card className="mx-auto max-w-xl p-6 text-center sm:p-8" role="alert">
       <span className="mx-auto flex h-14 w-14 items-center justify-center rounded-full bg-amber-100 text-amber-800">
@@ -76,13 +79,16 @@ function PinMissing() {
       </span>
       <h2 className="mt-4 text-xl font-bold">Defina a senha do lojista</h2>
       <p className="mt-2 text-slate-700">
-        Para validar compras no balcão, defina primeiro a senha do lojista em Configurações. Ela confirma cada validação
-        de pontos.
+        {ownerSetsIt
+          ? 'Para validar compras no balcão, defina primeiro a senha do lojista em Configurações. Ela confirma cada validação de pontos.'
+          : 'Para validar compras no balcão, a loja precisa da senha do lojista. Peça ao dono da loja para defini-la em Configurações.'}
       </p>
-      <Link to={paths.settings.href()} className={buttonClasses('primary', 'lg', 'mt-6')}>
-        <Settings className="h-5 w-5" aria-hidden="true" />
-        Ir para Configurações
-      </Link>
+      {ownerSetsIt && (
+        <Link to={paths.settings.href()} className={buttonClasses('primary', 'lg', 'mt-6')}>
+          <Settings className="h-5 w-5" aria-hidden="true" />
+          Ir para Configurações
+        </Link>
+      )}
     </Card>
   );
 }

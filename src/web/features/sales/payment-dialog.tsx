@@ -12,6 +12,7 @@ import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/input.tsx';
+import { useCan } from '../auth/use-permissions.ts';
 import { customerCashbackQueryOptions } from '../customers/api/customer-cashback.ts';
 import { customerCreditQueryOptions } from '../customers/api/customer-credit.ts';
 import { usePixSettings } from '../settings/api/get-pix-settings.ts';
@@ -38,6 +39,7 @@ export function PaymentDialog({ open, onOpenChange, totalCents, customer, saving
   const [error, setError] = useState<string | null>(null);
   const [openedFor, setOpenedFor] = useState<number | null>(null);
   const pix = usePixSettings();
+  const may = useCan();
   const customerId = customer?.id ?? 0;
   const cashback = useQuery({ ...customerCashbackQueryOptions(customerId), enabled: open && customerId > 0 });
   const credit = useQuery({ ...customerCreditQueryOptions(customerId), enabled: open && customerId > 0 });
@@ -265,9 +267,13 @@ export function PaymentDialog({ open, onOpenChange, totalCents, customer, saving
             ) : pix.isSuccess ? (
               <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
                 A loja ainda não tem chave PIX cadastrada: o QR Code não pode ser gerado.{' '}
-                <Link to={paths.settings.href()} className="font-semibold underline">
-                  Cadastrar em Configurações
-                </Link>
+                {may('settings.pix') ? (
+                  <Link to={paths.settings.href()} className="font-semibold underline">
+                    Cadastrar em Configurações
+                  </Link>
+                ) : (
+                  'Peça ao dono da loja para cadastrar a chave.'
+                )}
               </p>
             ) : null)}
 

@@ -18,7 +18,7 @@ import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select, Textarea } from '../../components/ui/input.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useEmployees } from '../employees/api/get-employees.ts';
+import { useSellers } from '../employees/api/get-sellers.ts';
 import { useCreateSale } from './api/create-sale.ts';
 import { useDeleteSale } from './api/delete-sale.ts';
 import { quoteProducts } from './api/search-products.ts';
@@ -41,9 +41,11 @@ const NO_SERVER = new Set([0, 502, 503, 504]);
 
 /** Nova Venda: the counter's sale, from the product search to the payments and the receipt. */
 export function SalePage() {
-  const { store } = useOutletContext<StoreSession>();
+  const { store, pessoa } = useOutletContext<StoreSession>();
   const pending = usePendingSales(store.id);
-  const employees = useEmployees();
+  const sellers = useSellers();
+  // A team member sells as themself unless they pick another seller (the owner picks one, or none).
+  const ownSeller = pessoa.employeeId === null ? '' : String(pessoa.employeeId);
   const createSale = useCreateSale();
   const deleteSale = useDeleteSale();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function SalePage() {
   const idempotencyKey = useRef<string | null>(null);
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
   const [newCustomer, setNewCustomer] = useState<NewSaleCustomer | null>(null);
-  const [employeeId, setEmployeeId] = useState('');
+  const [employeeId, setEmployeeId] = useState(ownSeller);
   const [date, setDate] = useState(today);
   const [dateError, setDateError] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
@@ -74,7 +76,7 @@ export function SalePage() {
   function startNew() {
     setCustomer(null);
     setNewCustomer(null);
-    setEmployeeId('');
+    setEmployeeId(ownSeller);
     setDate(today());
     setDateError(null);
     setNotes('');
@@ -207,7 +209,12 @@ export function SalePage() {
     setLines((current) => addProduct(current, product));
   }
 
-  const employeeList = employees.data?.funcionarios ?? [];
+  const listed = sellers.data ?? [];
+  // Their own name even before the list arrives (or without a network).
+  const sellerList =
+    pessoa.employeeId !== null && !listed.some((s) => s.id === pessoa.employeeId)
+      ? [...listed, { id: pessoa.employeeId, name: pessoa.nome }]
+      : listed;
 
   return (
     <div className="mx-auto max-w-6xl pb-28 print:hidden">
@@ -275,9 +282,9 @@ export function SalePage() {
           <Field label="Vendedor">
             <Select value={employeeId} disabled={locked} onChange={(e) => setEmployeeId(e.target.value)}>
               <option value="">Sem vendedor</option>
-              {employeeList.map((e) => (
-                <option key={e.id} value={e.id}>
-                  {e.nome}
+              {sellerList.map((s) => (
+                <option key={s.id} value={s.id}>
+                  {s.name}
                 </option>
               ))}
             </Select>

@@ -13,14 +13,22 @@ import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { useCan } from '../auth/use-permissions.ts';
 import { usePixSettings } from './api/get-pix-settings.ts';
 import { useUpdatePixSettings } from './api/update-pix-settings.ts';
 
 /** The amount of the preview's sample charge. */
 const SAMPLE_CENTS = 1000;
 
-/** Configurações → PIX: the key the point of sale charges to, and a preview of its BR Code. */
+/**
+ * Configurações → PIX: the key the point of sale charges to, and a preview of its BR Code. The
+ * owner's only (settings.pix): a Gerente's Configurações go without it.
+ */
 export function PixSection() {
+  return useCan()('settings.pix') ? <PixLoader /> : null;
+}
+
+function PixLoader() {
   const pix = usePixSettings();
   if (pix.isError) {
     return (

@@ -23,6 +23,7 @@ import { PinInput } from '../../components/ui/pin-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
+import { useCan } from '../auth/use-permissions.ts';
 import { AccountSecuritySection } from './account-security-section.tsx';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
@@ -64,6 +65,8 @@ interface FormState {
 
 function SettingsForm({ initial }: { initial: Settings }) {
   const update = useUpdateSettings();
+  // The loyalty PIN is the owner's (settings.pin): a Gerente changes the rest of the form.
+  const ownerPin = useCan()('settings.pin');
   const [pinSet, setPinSet] = useState(initial.senhaDefinida);
   const [form, setForm] = useState<FormState>({
     premios: initial.premios,
@@ -130,60 +133,64 @@ function SettingsForm({ initial }: { initial: Settings }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        <Section
-          icon={<KeyRound className="h-5 w-5" />}
-          title="Senha do lojista"
-          aside={
-            pinSet ? (
-              <Badge tone="green">
-                <CheckCircle2 className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
-                Senha definida
-              </Badge>
-            ) : (
-              <Badge tone="yellow">
-                <ShieldAlert className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
-                Nenhuma senha definida
-              </Badge>
-            )
-          }
-        >
-          <p className="text-sm text-slate-600">
-            Usada no balcão, em Fidelidade, para validar as compras dos clientes. Use de 4 a 8 números.{' '}
-            {pinSet ? 'Deixe em branco para manter a senha atual.' : 'Defina a senha para começar a usar a Fidelidade.'}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={pinSet ? 'Nova senha do lojista' : 'Senha do lojista'} error={errors.novaSenha}>
-              <PinInput
-                value={form.novaSenha}
-                onValueChange={(v) => set('novaSenha', v)}
-                autoComplete="new-password"
-                placeholder="4 a 8 números"
-              />
-            </Field>
-            <Field label="Confirmar senha do lojista" error={errors.confirmarSenha}>
-              <PinInput
-                value={form.confirmarSenha}
-                onValueChange={(v) => set('confirmarSenha', v)}
-                autoComplete="new-password"
-                placeholder="Repita a senha"
-              />
-            </Field>
-            {form.novaSenha !== '' && (
-              <Field
-                label="Senha de acesso da loja"
-                error={errors.senhaDaLoja}
-                hint="A senha que você usa para entrar no painel. Ela confirma que é você quem define a senha do lojista."
-                className="sm:col-span-2"
-              >
-                <PasswordInput
-                  value={form.senhaDaLoja}
-                  onChange={(e) => set('senhaDaLoja', e.target.value)}
-                  autoComplete="current-password"
+        {ownerPin && (
+          <Section
+            icon={<KeyRound className="h-5 w-5" />}
+            title="Senha do lojista"
+            aside={
+              pinSet ? (
+                <Badge tone="green">
+                  <CheckCircle2 className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
+                  Senha definida
+                </Badge>
+              ) : (
+                <Badge tone="yellow">
+                  <ShieldAlert className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
+                  Nenhuma senha definida
+                </Badge>
+              )
+            }
+          >
+            <p className="text-sm text-slate-600">
+              Usada no balcão, em Fidelidade, para validar as compras dos clientes. Use de 4 a 8 números.{' '}
+              {pinSet
+                ? 'Deixe em branco para manter a senha atual.'
+                : 'Defina a senha para começar a usar a Fidelidade.'}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={pinSet ? 'Nova senha do lojista' : 'Senha do lojista'} error={errors.novaSenha}>
+                <PinInput
+                  value={form.novaSenha}
+                  onValueChange={(v) => set('novaSenha', v)}
+                  autoComplete="new-password"
+                  placeholder="4 a 8 números"
                 />
               </Field>
-            )}
-          </div>
-        </Section>
+              <Field label="Confirmar senha do lojista" error={errors.confirmarSenha}>
+                <PinInput
+                  value={form.confirmarSenha}
+                  onValueChange={(v) => set('confirmarSenha', v)}
+                  autoComplete="new-password"
+                  placeholder="Repita a senha"
+                />
+              </Field>
+              {form.novaSenha !== '' && (
+                <Field
+                  label="Senha de acesso da loja"
+                  error={errors.senhaDaLoja}
+                  hint="A senha que você usa para entrar no painel. Ela confirma que é você quem define a senha do lojista."
+                  className="sm:col-span-2"
+                >
+                  <PasswordInput
+                    value={form.senhaDaLoja}
+                    onChange={(e) => set('senhaDaLoja', e.target.value)}
+                    autoComplete="current-password"
+                  />
+                </Field>
+              )}
+            </div>
+          </Section>
+        )}
 
         <Section icon={<Trophy className="h-5 w-5" />} title="Prêmios da roleta">
           <p className="text-sm text-slate-600">

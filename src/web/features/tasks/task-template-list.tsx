@@ -6,11 +6,12 @@ import { cn } from '../../components/ui/cn.ts';
 interface TaskTemplateListProps {
   templates: TaskTemplate[];
   editingId: number | null;
-  onEdit: (template: TaskTemplate) => void;
-  onDelete: (template: TaskTemplate) => void;
+  /** Edit and remove, for the roles that manage the tasks (none: the list only). */
+  onEdit?: (template: TaskTemplate) => void;
+  onDelete?: (template: TaskTemplate) => void;
 }
 
-/** The shop's task templates with their weekdays, each with edit and remove. */
+/** The shop's task templates with their weekdays, each with edit and remove when given. */
 export function TaskTemplateList({ templates, editingId, onEdit, onDelete }: TaskTemplateListProps) {
   if (templates.length === 0) {
     return (
@@ -35,14 +36,20 @@ export function TaskTemplateList({ templates, editingId, onEdit, onDelete }: Tas
             <p className="break-words font-semibold text-ink">{t.nome}</p>
             <p className="text-sm text-slate-600">{formatTaskWeekdays(t.diasSemana)}</p>
           </div>
-          <div className="flex shrink-0">
-            <Button variant="ghost" size="icon" onClick={() => onEdit(t)} aria-label={`Editar ${t.nome}`}>
-              <Pencil className="h-4 w-4" aria-hidden="true" />
-            </Button>
-            <Button variant="ghost" size="icon" onClick={() => onDelete(t)} aria-label={`Remover ${t.nome}`}>
-              <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
-            </Button>
-          </div>
+          {(onEdit || onDelete) && (
+            <div className="flex shrink-0">
+              {onEdit && (
+                <Button variant="ghost" size="icon" onClick={() => onEdit(t)} aria-label={`Editar ${t.nome}`}>
+                  <Pencil className="h-4 w-4" aria-hidden="true" />
+                </Button>
+              )}
+              {onDelete && (
+                <Button variant="ghost" size="icon" onClick={() => onDelete(t)} aria-label={`Remover ${t.nome}`}>
+                  <Trash2 className="h-4 w-4 text-red-700" aria-hidden="true" />
+                </Button>
+              )}
+            </div>
+          )}
         </li>
       ))}
     </ul>

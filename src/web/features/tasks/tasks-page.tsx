@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRecordEditing } from '../../lib/use-record-editing.ts';
+import { useCan } from '../auth/use-permissions.ts';
 import { useCreateTaskTemplate } from './api/create-task-template.ts';
 import { useDeleteTaskTemplate } from './api/delete-task-template.ts';
 import { useTaskCalendar } from './api/get-task-calendar.ts';
@@ -21,9 +22,11 @@ import { TaskTemplateList } from './task-template-list.tsx';
 
 /**
  * Tarefas Diárias: the shop's routine tasks by weekday, the month's calendar and one day's tasks
- * (`?dia=YYYY-MM-DD`; today, as the server sees it, by default).
+ * (`?dia=YYYY-MM-DD`; today, as the server sees it, by default). Creating, changing and removing
+ * tasks is for the roles that manage them (tasks.manage); everyone marks what was done.
  */
 export function TasksPage() {
+  const manage = useCan()('tasks.manage');
   const [params, setParams] = useSearchParams();
   const fromUrl = params.get('dia') ?? '';
   const chosenDay = taskDaySchema.safeParse(fromUrl).success ? fromUrl : null;
@@ -63,7 +66,11 @@ export function TasksPage() {
     <div className="mx-auto max-w-6xl">
       <OwnerPageHeader
         title="Tarefas Diárias"
-        subtitle="A rotina da loja: cadastre as tarefas de cada dia da semana e marque o que já foi feito."
+        subtitle={
+          manage
+            ? 'A rotina da loja: cadastre as tarefas de cada dia da semana e marque o que já foi feito.'
+            : 'A rotina da loja: marque o que já foi feito hoje.'
+        }
         icon={<ClipboardList className="h-6 w-6" />}
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
@@ -92,15 +99,17 @@ export function TasksPage() {
           <TaskDay view={day.data} loading={day.isPending} failed={day.isError || calendar.isError} />
         </div>
         <div className="min-w-0 space-y-6">
-          <Card className="p-5 sm:p-6">
-            <h2 className="mb-4 text-lg font-bold">{editing ? `Editar ${editing.nome}` : 'Nova tarefa'}</h2>
-            <TaskForm
-              editing={editing}
-              saving={create.isPending || update.isPending}
-              onSubmit={save}
-              onCancelEdit={() => setEditing(null)}
-            />
-          </Card>
+          {manage && (
+            <Card className="p-5 sm:p-6">
+              <h2 className="mb-4 text-lg font-bold">{editing ? `Editar ${editing.nome}` : 'Nova tarefa'}</h2>
+              <TaskForm
+                editing={editing}
+                saving={create.isPending || update.isPending}
+                onSubmit={save}
+                onCancelEdit={() => setEditing(null)}
+              />
+            </Card>
+          )}
           <Card className="p-5 sm:p-6">
             <h2 id="lista-tarefas" className="text-lg font-bold">
               Tarefas cadastradas {templates.data && <span className="text-slate-500">({list.length})</span>}
@@ -118,8 +127,8 @@ export function TasksPage() {
               <TaskTemplateList
                 templates={list}
                 editingId={editing?.id ?? null}
-                onEdit={setEditing}
-                onDelete={setDeleting}
+                onEdit={manage ? setEditing : undefined}
+                onDelete={manage ? setDeleting : undefined}
               />
             )}
           </Card>

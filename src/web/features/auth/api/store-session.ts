@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreSession } from '../../../../shared/contracts/auth.ts';
+import { ROLES } from '../../../../shared/permissions.ts';
 import { api } from '../../../api/client.ts';
 import { queryKeys } from '../../../lib/query-keys.ts';
 
@@ -18,8 +19,8 @@ const LAST_SESSION = 'fidelizaloja:ultima-sessao';
 
 /**
  * The last shop signed in on this device, so the panel can open without a network (its screens
- * then say what they cannot load). Only what the panel's header shows; forgotten at sign-out and
- * whenever the server says the session is over.
+ * then say what they cannot load). Only what the panel's header and menu show (the shop, who is
+ * signed in and their role); forgotten at sign-out and whenever the server says the session is over.
  */
 export function rememberSession(session: StoreSession): void {
   try {
@@ -33,6 +34,8 @@ export function rememberedSession(): StoreSession | null {
   try {
     const session = JSON.parse(localStorage.getItem(LAST_SESSION) ?? 'null') as StoreSession | null;
     if (typeof session?.store?.id !== 'number' || new Date(session.expiresAt).getTime() < Date.now()) return null;
+    // Kept before the panel knew who is signed in (no role): not trusted to draw the menu.
+    if (!ROLES.includes(session.pessoa?.role)) return null;
     return session;
   } catch {
     return null;
