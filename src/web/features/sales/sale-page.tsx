@@ -18,9 +18,9 @@ import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select, Textarea } from '../../components/ui/input.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useEmployees } from '../employees/api/get-employees.ts';
 import { useCreateSale } from './api/create-sale.ts';
 import { useDeleteSale } from './api/delete-sale.ts';
+import { useSellers } from './api/get-sellers.ts';
 import { quoteProducts } from './api/search-products.ts';
 import { CustomerPicker } from './customer-picker.tsx';
 import { MoreActionsDialog } from './more-actions-dialog.tsx';
@@ -41,9 +41,11 @@ const NO_SERVER = new Set([0, 502, 503, 504]);
 
 /** Nova Venda: the counter's sale, from the product search to the payments and the receipt. */
 export function SalePage() {
-  const { store } = useOutletContext<StoreSession>();
+  const { store, pessoa } = useOutletContext<StoreSession>();
+  // A team member sells as themselves unless they choose another seller (or none).
+  const ownSeller = pessoa?.employeeId ? String(pessoa.employeeId) : '';
   const pending = usePendingSales(store.id);
-  const employees = useEmployees();
+  const sellers = useSellers();
   const createSale = useCreateSale();
   const deleteSale = useDeleteSale();
   const searchRef = useRef<HTMLInputElement>(null);
@@ -51,7 +53,7 @@ export function SalePage() {
   const idempotencyKey = useRef<string | null>(null);
   const [customer, setCustomer] = useState<CustomerSummary | null>(null);
   const [newCustomer, setNewCustomer] = useState<NewSaleCustomer | null>(null);
-  const [employeeId, setEmployeeId] = useState('');
+  const [employeeId, setEmployeeId] = useState(ownSeller);
   const [date, setDate] = useState(today);
   const [dateError, setDateError] = useState<string | null>(null);
   const [notes, setNotes] = useState('');
@@ -74,7 +76,7 @@ export function SalePage() {
   function startNew() {
     setCustomer(null);
     setNewCustomer(null);
-    setEmployeeId('');
+    setEmployeeId(ownSeller);
     setDate(today());
     setDateError(null);
     setNotes('');
@@ -182,9 +184,10 @@ export function SalePage() {
       setConfirmDelete(false);
       startNew();
     } catch (err) {
+      // The server's reason (already used, or a manager's authorisation the cashier cancelled).
       notify.error(
         'Erro',
-        err instanceof ApiClientError && err.status === 409 ? err.message : saleMessages.deleteFailed,
+        err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.deleteFailed,
       );
       setConfirmDelete(false);
     }
@@ -207,7 +210,7 @@ export function SalePage() {
     setLines((current) => addProduct(current, product));
   }
 
-  const employeeList = employees.data?.funcionarios ?? [];
+  const employeeList = sellers.data ?? [];
 
   return (
     <div className="mx-auto max-w-6xl pb-28 print:hidden">
@@ -277,7 +280,7 @@ export function SalePage() {
               <option value="">Sem vendedor</option>
               {employeeList.map((e) => (
                 <option key={e.id} value={e.id}>
-                  {e.nome}
+                  {e.name}
                 </option>
               ))}
             </Select>
