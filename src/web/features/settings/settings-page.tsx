@@ -1,5 +1,7 @@
 import { CheckCircle2, KeyRound, Settings as SettingsIcon, ShieldAlert, Target, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import { PURCHASES_PER_SPIN, wheelSlices } from '../../../shared/contracts/loyalty.ts';
 import {
   LOSS_SLICE,
@@ -9,6 +11,7 @@ import {
   updateSettingsSchema,
 } from '../../../shared/contracts/settings.ts';
 import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
+import { can, OVERRIDE_ROLES, type Role } from '../../../shared/permissions.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PrizeWheel, WHEEL_COLORS } from '../../components/prize-wheel.tsx';
@@ -28,29 +31,46 @@ import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 import { PixSection } from './pix-section.tsx';
 import { StoreProfileSections } from './store-profile-sections.tsx';
+import { CashierLimitSection, OverridePinSection } from './team-authorization-sections.tsx';
 
+const subtitles: Record<Role, string> = {
+  dono: 'Senha do lojista, roleta e fidelidade, PIX, PIN de autorização, limite de desconto do caixa, horário de funcionamento, logo da loja e segurança da conta.',
+  gerente:
+    'Prêmios da roleta, regra de fidelidade, seu PIN de autorização, horário de funcionamento, logo da loja e segurança da conta.',
+  caixa: 'A segurança da sua conta: a senha de acesso e os aparelhos conectados.',
+};
+
+/** Configurações: each section for the roles that may change it (src/shared/permissions.ts). */
 export function SettingsPage() {
-  const settings = useSettings();
+  const { pessoa } = useOutletContext<StoreSession>();
+  const role: Role = pessoa?.role ?? 'caixa';
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <OwnerPageHeader
-        title="Configurações"
-        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, PIX, horário de funcionamento, logo da loja e segurança da conta."
-        icon={<SettingsIcon className="h-6 w-6" />}
-      />
-      {settings.data ? (
-        <SettingsForm initial={settings.data} />
-      ) : settings.isError ? (
-        <Card className="p-6 text-slate-700" role="alert">
-          Não foi possível carregar as configurações. Recarregue a página para tentar novamente.
-        </Card>
-      ) : (
-        <PageLoading />
+      <OwnerPageHeader title="Configurações" subtitle={subtitles[role]} icon={<SettingsIcon className="h-6 w-6" />} />
+      {can(role, 'settings.manage') && <StoreSettings loyaltyPin={can(role, 'settings.pin')} />}
+      {can(role, 'settings.pix') && <PixSection />}
+      {(OVERRIDE_ROLES.includes(role) || can(role, 'settings.pin')) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {OVERRIDE_ROLES.includes(role) && <OverridePinSection pessoa={pessoa} />}
+          {can(role, 'settings.pin') && <CashierLimitSection />}
+        </div>
       )}
-      <PixSection />
-      <StoreProfileSections />
+      {can(role, 'settings.manage') && <StoreProfileSections />}
       <AccountSecuritySection />
     </div>
+  );
+}
+
+function StoreSettings({ loyaltyPin }: { loyaltyPin: boolean }) {
+  const settings = useSettings();
+  return settings.data ? (
+    <SettingsForm initial={settings.data} loyaltyPin={loyaltyPin} />
+  ) : settings.isError ? (
+    <Card className="p-6 text-slate-700" role="alert">
+      Não foi possível carregar as configurações. Recarregue a página para tentar novamente.
+    </Card>
+  ) : (
+    <PageLoading />
   );
 }
 
@@ -62,7 +82,8 @@ interface FormState {
   senhaDaLoja: string;
 }
 
-function SettingsForm({ initial }: { initial: Settings }) {
+/** The wheel's prizes and minimum value; the loyalty PIN too for the owner (`loyaltyPin`). */
+function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: boolean }) {
   const update = useUpdateSettings();
   const [pinSet, setPinSet] = useState(initial.senhaDefinida);
   const [form, setForm] = useState<FormState>({
@@ -130,60 +151,64 @@ function SettingsForm({ initial }: { initial: Settings }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        <Section
-          icon={<KeyRound className="h-5 w-5" />}
-          title="Senha do lojista"
-          aside={
-            pinSet ? (
-              <Badge tone="green">
-                <CheckCircle2 className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
-                Senha definida
-              </Badge>
-            ) : (
-              <Badge tone="yellow">
-                <ShieldAlert className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
-                Nenhuma senha definida
-              </Badge>
-            )
-          }
-        >
-          <p className="text-sm text-slate-600">
-            Usada no balcão, em Fidelidade, para validar as compras dos clientes. Use de 4 a 8 números.{' '}
-            {pinSet ? 'Deixe em branco para manter a senha atual.' : 'Defina a senha para começar a usar a Fidelidade.'}
-          </p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Field label={pinSet ? 'Nova senha do lojista' : 'Senha do lojista'} error={errors.novaSenha}>
-              <PinInput
-                value={form.novaSenha}
-                onValueChange={(v) => set('novaSenha', v)}
-                autoComplete="new-password"
-                placeholder="4 a 8 números"
-              />
-            </Field>
-            <Field label="Confirmar senha do lojista" error={errors.confirmarSenha}>
-              <PinInput
-                value={form.confirmarSenha}
-                onValueChange={(v) => set('confirmarSenha', v)}
-                autoComplete="new-password"
-                placeholder="Repita a senha"
-              />
-            </Field>
-            {form.novaSenha !== '' && (
-              <Field
-                label="Senha de acesso da loja"
-                error={errors.senhaDaLoja}
-                hint="A senha que você usa para entrar no painel. Ela confirma que é você quem define a senha do lojista."
-                className="sm:col-span-2"
-              >
-                <PasswordInput
-                  value={form.senhaDaLoja}
-                  onChange={(e) => set('senhaDaLoja', e.target.value)}
-                  autoComplete="current-password"
+        {loyaltyPin && (
+          <Section
+            icon={<KeyRound className="h-5 w-5" />}
+            title="Senha do lojista"
+            aside={
+              pinSet ? (
+                <Badge tone="green">
+                  <CheckCircle2 className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
+                  Senha definida
+                </Badge>
+              ) : (
+                <Badge tone="yellow">
+                  <ShieldAlert className="mr-1 h-3.5 w-3.5" aria-hidden="true" />
+                  Nenhuma senha definida
+                </Badge>
+              )
+            }
+          >
+            <p className="text-sm text-slate-600">
+              Usada no balcão, em Fidelidade, para validar as compras dos clientes. Use de 4 a 8 números.{' '}
+              {pinSet
+                ? 'Deixe em branco para manter a senha atual.'
+                : 'Defina a senha para começar a usar a Fidelidade.'}
+            </p>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <Field label={pinSet ? 'Nova senha do lojista' : 'Senha do lojista'} error={errors.novaSenha}>
+                <PinInput
+                  value={form.novaSenha}
+                  onValueChange={(v) => set('novaSenha', v)}
+                  autoComplete="new-password"
+                  placeholder="4 a 8 números"
                 />
               </Field>
-            )}
-          </div>
-        </Section>
+              <Field label="Confirmar senha do lojista" error={errors.confirmarSenha}>
+                <PinInput
+                  value={form.confirmarSenha}
+                  onValueChange={(v) => set('confirmarSenha', v)}
+                  autoComplete="new-password"
+                  placeholder="Repita a senha"
+                />
+              </Field>
+              {form.novaSenha !== '' && (
+                <Field
+                  label="Senha de acesso da loja"
+                  error={errors.senhaDaLoja}
+                  hint="A senha que você usa para entrar no painel. Ela confirma que é você quem define a senha do lojista."
+                  className="sm:col-span-2"
+                >
+                  <PasswordInput
+                    value={form.senhaDaLoja}
+                    onChange={(e) => set('senhaDaLoja', e.target.value)}
+                    autoComplete="current-password"
+                  />
+                </Field>
+              )}
+            </div>
+          </Section>
+        )}
 
         <Section icon={<Trophy className="h-5 w-5" />} title="Prêmios da roleta">
           <p className="text-sm text-slate-600">
