@@ -4,6 +4,7 @@ import { Link, RouterProvider, useNavigate } from 'react-router';
 import { isPublicPath } from '../shared/paths.ts';
 import { type AppLinkProps, type AppNavigation, AppNavigationProvider } from './components/app-link.tsx';
 import { Toasts } from './components/toasts.tsx';
+import { AuthChallengeHost } from './features/auth/challenges/challenge-host.tsx';
 import { queryClient } from './lib/query-client.ts';
 import { router } from './router.tsx';
 
@@ -32,6 +33,8 @@ export function App() {
         <RouterProvider router={router} />
       </AppNavigationProvider>
       <Toasts />
+      {/* The password asked again and the manager's authorisation, for every API call (api/client.ts). */}
+      <AuthChallengeHost />
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
 import { Eye, EyeOff } from 'lucide-react';
-import { type InputHTMLAttributes, useState } from 'react';
+import { type ComponentProps, useState } from 'react';
 import { Input } from './input.tsx';
 
-/** A password field with the show/hide toggle. */
-export function PasswordInput(props: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+/** A password field with the show/hide toggle; `ref` reaches the <input>. */
+export function PasswordInput(props: Omit<ComponentProps<'input'>, 'type'>) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="relative">

@@ -1,8 +1,8 @@
-import type { InputHTMLAttributes } from 'react';
+import type { ComponentProps } from 'react';
 import { onlyDigits } from '../../../shared/document.ts';
 import { PasswordInput } from './password-input.tsx';
 
-interface PinInputProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'onChange' | 'value'> {
+interface PinInputProps extends Omit<ComponentProps<'input'>, 'type' | 'onChange' | 'value'> {
   value: string;
   onValueChange: (digits: string) => void;
 }

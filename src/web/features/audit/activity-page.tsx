@@ -1,55 +1,49 @@
-import {
-  Ban,
-  Banknote,
-  Gift,
-  History,
-  type LucideIcon,
-  PackageCheck,
-  ShieldCheck,
-  ShoppingBag,
-  Tag,
-  Trash2,
-} from 'lucide-react';
+import { History, PackageCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import {
-  AUDIT_KINDS,
-  type AuditAction,
-  type AuditActor,
-  type AuditKind,
-  auditActorLabels,
-  auditKindLabels,
-  auditMessages,
-} from '../../../shared/contracts/audit.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
+import { AUDIT_KINDS, type AuditKind, auditKindLabels, auditMessages } from '../../../shared/contracts/audit.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
+import { Field } from '../../components/ui/field.tsx';
+import { Select } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { ActivityEntry, personLabel } from './activity-entry.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
 
-const icons: Record<AuditAction, LucideIcon> = {
-  'sale.deleted': Trash2,
-  'order.status_changed': ShoppingBag,
-  'order.cancelled': Ban,
-  'product.price_changed': Tag,
-  'customer.exported': ShieldCheck,
-  'customer.anonymized': ShieldCheck,
-  'customer.deleted': Trash2,
-  'credit.added': Banknote,
-  'credit.spent': Banknote,
-  'cashback.spent': Banknote,
-  'loyalty.prize_granted': Gift,
-};
-
 const isKind = (v: string | null): v is AuditKind => v !== null && (AUDIT_KINDS as readonly string[]).includes(v);
+/** The owner ('dono') or a team login's id, as the server accepts in ?ator=. */
+const isPerson = (v: string | null): v is string => v !== null && /^(dono|[1-9]\d{0,8})$/.test(v);
 
-/** /registro-atividades: who changed what in the shop, newest first, by kind (?tipo=...). */
+function emptyMessage(tipo: AuditKind | null, ator: string | null): string {
+  if (ator) return tipo ? 'Nenhuma atividade deste tipo feita por esta pessoa.' : 'Nenhuma atividade desta pessoa.';
+  return tipo ? auditMessages.emptyKind : auditMessages.empty;
+}
+
+/**
+ * /registro-atividades: who changed what in the shop, newest first, by kind (?tipo=...) and by
+ * person (?ator=...), with the manager who authorised a Caixa's action and why.
+ */
 export function ActivityPage() {
   const [params, setParams] = useSearchParams();
   const tipoParam = params.get('tipo');
   const tipo = isKind(tipoParam) ? tipoParam : null;
-  const log = useAuditLog(tipo);
+  const atorParam = params.get('ator');
+  const ator = isPerson(atorParam) ? atorParam : null;
+  const log = useAuditLog({ tipo, ator });
+  const filterBy = (next: { tipo: AuditKind | null; ator: string | null }) =>
+    setParams(
+      {
+        ...(next.tipo ? { tipo: next.tipo } : {}),
+        ...(next.ator ? { ator: next.ator } : {}),
+      },
+      { replace: true },
+    );
+  const people = log.people.map((p) => ({ id: p.id, label: personLabel(p) }));
+  // The person in the address stays an option while the list loads (or when they did nothing yet).
+  if (ator && !people.some((p) => p.id === ator)) {
+    people.push({ id: ator, label: log.isPending ? 'Carregando...' : 'Pessoa sem atividades' });
+  }
 
   const filters: { value: AuditKind | null; label: string }[] = [
     { value: null, label: 'Todas' },
@@ -63,6 +57,16 @@ export function ActivityPage() {
         subtitle="Quem mudou o quê na loja, e quando: vendas excluídas, pedidos, preços, clientes e saldos."
         icon={<History className="h-6 w-6" />}
       />
+      <Field label="Pessoa" className="mb-4 max-w-xs">
+        <Select value={ator ?? ''} onChange={(e) => filterBy({ tipo, ator: e.target.value || null })}>
+          <option value="">Todas as pessoas</option>
+          {people.map((p) => (
+            <option key={p.id} value={p.id}>
+              {p.label}
+            </option>
+          ))}
+        </Select>
+      </Field>
       <fieldset className="mb-4 flex flex-wrap gap-2">
         <legend className="sr-only">Tipo de atividade</legend>
         {filters.map((f) => {
@@ -72,7 +76,7 @@ export function ActivityPage() {
               key={f.label}
               type="button"
               aria-pressed={active}
-              onClick={() => setParams(f.value ? { tipo: f.value } : {}, { replace: true })}
+              onClick={() => filterBy({ tipo: f.value, ator })}
               className={cn(
                 'h-9 rounded-full border px-3.5 text-sm font-medium transition-colors',
                 active
@@ -100,7 +104,7 @@ export function ActivityPage() {
       ) : log.entries.length === 0 ? (
         <Card className="flex flex-col items-center gap-2 p-10 text-center text-slate-600">
           <PackageCheck className="h-8 w-8 text-slate-400" aria-hidden="true" />
-          <p>{tipo ? auditMessages.emptyKind : auditMessages.empty}</p>
+          <p>{emptyMessage(tipo, ator)}</p>
         </Card>
       ) : (
         <>
@@ -109,26 +113,9 @@ export function ActivityPage() {
           </p>
           <Card className="divide-y divide-slate-100 p-0">
             <ol aria-label="Atividades, da mais recente para a mais antiga">
-              {log.entries.map((entry) => {
-                const Icon = icons[entry.action as AuditAction] ?? History;
-                return (
-                  <li key={entry.id} className="flex gap-3 border-b border-slate-100 p-4 last:border-b-0">
-                    <span
-                      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-                      aria-hidden="true"
-                    >
-                      <Icon className="h-4 w-4" />
-                    </span>
-                    <div className="min-w-0 flex-1">
-                      <p className="break-words font-medium text-ink">{entry.description}</p>
-                      <p className="mt-0.5 text-sm text-slate-600">
-                        <time dateTime={entry.at}>{formatDateTime(new Date(entry.at))}</time> ·{' '}
-                        {auditActorLabels[entry.actor as AuditActor] ?? entry.actor}
-                      </p>
-                    </div>
-                  </li>
-                );
-              })}
+              {log.entries.map((entry) => (
+                <ActivityEntry key={entry.id} entry={entry} />
+              ))}
             </ol>
           </Card>
           {log.hasNextPage && (

@@ -184,9 +184,10 @@ export function SalePage() {
       setConfirmDelete(false);
       startNew();
     } catch (err) {
+      // The server's reason (already used, or a manager's authorisation the cashier cancelled).
       notify.error(
         'Erro',
-        err instanceof ApiClientError && err.status === 409 ? err.message : saleMessages.deleteFailed,
+        err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.deleteFailed,
       );
       setConfirmDelete(false);
     }

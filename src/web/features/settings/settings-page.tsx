@@ -1,5 +1,7 @@
 import { CheckCircle2, KeyRound, Settings as SettingsIcon, ShieldAlert, Target, Trophy } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
+import { useOutletContext } from 'react-router';
+import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import { PURCHASES_PER_SPIN, wheelSlices } from '../../../shared/contracts/loyalty.ts';
 import {
   LOSS_SLICE,
@@ -9,6 +11,7 @@ import {
   updateSettingsSchema,
 } from '../../../shared/contracts/settings.ts';
 import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
+import { can, OVERRIDE_ROLES, type Role } from '../../../shared/permissions.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PrizeWheel, WHEEL_COLORS } from '../../components/prize-wheel.tsx';
@@ -23,35 +26,51 @@ import { PinInput } from '../../components/ui/pin-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { useCan } from '../auth/use-permissions.ts';
 import { AccountSecuritySection } from './account-security-section.tsx';
 import { useSettings } from './api/get-settings.ts';
 import { useUpdateSettings } from './api/update-settings.ts';
 import { PixSection } from './pix-section.tsx';
 import { StoreProfileSections } from './store-profile-sections.tsx';
+import { CashierLimitSection, OverridePinSection } from './team-authorization-sections.tsx';
 
+const subtitles: Record<Role, string> = {
+  dono: 'Senha do lojista, roleta e fidelidade, PIX, PIN de autorização, limite de desconto do caixa, horário de funcionamento, logo da loja e segurança da conta.',
+  gerente:
+    'Prêmios da roleta, regra de fidelidade, seu PIN de autorização, horário de funcionamento, logo da loja e segurança da conta.',
+  caixa: 'A segurança da sua conta: a senha de acesso e os aparelhos conectados.',
+};
+
+/** Configurações: each section for the roles that may change it (src/shared/permissions.ts). */
 export function SettingsPage() {
-  const settings = useSettings();
+  const { pessoa } = useOutletContext<StoreSession>();
+  const role: Role = pessoa?.role ?? 'caixa';
   return (
     <div className="mx-auto max-w-6xl space-y-6">
-      <OwnerPageHeader
-        title="Configurações"
-        subtitle="Senha do lojista, prêmios da roleta, regra de fidelidade, PIX, horário de funcionamento, logo da loja e segurança da conta."
-        icon={<SettingsIcon className="h-6 w-6" />}
-      />
-      {settings.data ? (
-        <SettingsForm initial={settings.data} />
-      ) : settings.isError ? (
-        <Card className="p-6 text-slate-700" role="alert">
-          Não foi possível carregar as configurações. Recarregue a página para tentar novamente.
-        </Card>
-      ) : (
-        <PageLoading />
+      <OwnerPageHeader title="Configurações" subtitle={subtitles[role]} icon={<SettingsIcon className="h-6 w-6" />} />
+      {can(role, 'settings.manage') && <StoreSettings loyaltyPin={can(role, 'settings.pin')} />}
+      {can(role, 'settings.pix') && <PixSection />}
+      {(OVERRIDE_ROLES.includes(role) || can(role, 'settings.pin')) && (
+        <div className="grid gap-6 lg:grid-cols-2">
+          {OVERRIDE_ROLES.includes(role) && <OverridePinSection pessoa={pessoa} />}
+          {can(role, 'settings.pin') && <CashierLimitSection />}
+        </div>
       )}
-      <PixSection />
-      <StoreProfileSections />
+      {can(role, 'settings.manage') && <StoreProfileSections />}
       <AccountSecuritySection />
     </div>
+  );
+}
+
+function StoreSettings({ loyaltyPin }: { loyaltyPin: boolean }) {
+  const settings = useSettings();
+  return settings.data ? (
+    <SettingsForm initial={settings.data} loyaltyPin={loyaltyPin} />
+  ) : settings.isError ? (
+    <Card className="p-6 text-slate-700" role="alert">
+      Não foi possível carregar as configurações. Recarregue a página para tentar novamente.
+    </Card>
+  ) : (
+    <PageLoading />
   );
 }
 
@@ -63,10 +82,9 @@ interface FormState {
   senhaDaLoja: string;
 }
 
-function SettingsForm({ initial }: { initial: Settings }) {
+/** The wheel's prizes and minimum value; the loyalty PIN too for the owner (`loyaltyPin`). */
+function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: boolean }) {
   const update = useUpdateSettings();
-  // The loyalty PIN is the owner's (settings.pin): a Gerente changes the rest of the form.
-  const ownerPin = useCan()('settings.pin');
   const [pinSet, setPinSet] = useState(initial.senhaDefinida);
   const [form, setForm] = useState<FormState>({
     premios: initial.premios,
@@ -133,7 +151,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
   return (
     <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="space-y-6">
-        {ownerPin && (
+        {loyaltyPin && (
           <Section
             icon={<KeyRound className="h-5 w-5" />}
             title="Senha do lojista"

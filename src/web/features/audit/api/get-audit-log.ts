@@ -2,17 +2,24 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditList } from '../../../../shared/contracts/audit.ts';
 import { api } from '../../../api/client.ts';
 
+/** The screen's filters: one kind (?tipo=) and one person (?ator=: 'dono' or a team login's id). */
+export interface AuditFilter {
+  tipo: AuditKind | null;
+  ator: string | null;
+}
+
 export const auditKeys = {
   all: ['audit-log'] as const,
-  list: (tipo: AuditKind | null) => [...auditKeys.all, tipo ?? 'todos'] as const,
+  list: ({ tipo, ator }: AuditFilter) => [...auditKeys.all, tipo ?? 'todos', ator ?? 'todas'] as const,
 };
 
-export const auditLogQueryOptions = (tipo: AuditKind | null) =>
+export const auditLogQueryOptions = (filter: AuditFilter) =>
   infiniteQueryOptions({
-    queryKey: auditKeys.list(tipo),
+    queryKey: auditKeys.list(filter),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ offset: String(pageParam), limit: String(AUDIT_PAGE_SIZE) });
-      if (tipo) query.set('tipo', tipo);
+      if (filter.tipo) query.set('tipo', filter.tipo);
+      if (filter.ator) query.set('ator', filter.ator);
       return api<AuditList>(`/api/audit-log?${query}`, { signal });
     },
     initialPageParam: 0,
@@ -22,9 +29,14 @@ export const auditLogQueryOptions = (tipo: AuditKind | null) =>
     staleTime: 0,
   });
 
-/** The shop's activity log, newest first, one page at a time. */
-export function useAuditLog(tipo: AuditKind | null) {
-  const query = useInfiniteQuery(auditLogQueryOptions(tipo));
+/** The shop's activity log, newest first, one page at a time; whom it can be filtered by. */
+export function useAuditLog(filter: AuditFilter) {
+  const query = useInfiniteQuery(auditLogQueryOptions(filter));
   const pages = query.data?.pages ?? [];
-  return { ...query, entries: pages.flatMap((p) => p.entries), total: pages[0]?.total ?? 0 };
+  return {
+    ...query,
+    entries: pages.flatMap((p) => p.entries),
+    total: pages[0]?.total ?? 0,
+    people: pages[0]?.atores ?? [],
+  };
 }

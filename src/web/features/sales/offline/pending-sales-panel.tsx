@@ -19,7 +19,7 @@ export function PendingSalesPanel({ pending }: { pending: ReturnType<typeof useP
   async function sendNow() {
     setSending(true);
     try {
-      await pending.flush();
+      await pending.flush({ askUser: true });
     } finally {
       setSending(false);
     }

@@ -46,11 +46,16 @@ function snapshot(storeId: number): PendingSale[] {
 /** One send at a time per shop in this tab (the keys keep other tabs from making a sale twice). */
 const sending = new Map<number, Promise<SendResult>>();
 
-function postPendingSale(sale: PendingSale): Promise<Sale> {
-  return api<Sale>('/api/sales', { method: 'POST', body: { ...sale.input, idempotencyKey: sale.key } });
+/**
+ * Sends one sale with its key. In the background a refusal that needs a person (a manager's
+ * authorisation for the discount) opens no dialog: the sale waits refused, and its 'Tentar de novo'
+ * (`askUser`) asks.
+ */
+function postPendingSale(sale: PendingSale, askUser: boolean): Promise<Sale> {
+  return api<Sale>('/api/sales', { method: 'POST', body: { ...sale.input, idempotencyKey: sale.key }, askUser });
 }
 
-export function flushPendingSales(storeId: number): Promise<SendResult> {
+export function flushPendingSales(storeId: number, { askUser = false } = {}): Promise<SendResult> {
   const running = sending.get(storeId);
   if (running) return running;
   const run = sendPendingSales(
@@ -66,7 +71,7 @@ export function flushPendingSales(storeId: number): Promise<SendResult> {
       },
     },
     storeId,
-    postPendingSale,
+    (sale) => postPendingSale(sale, askUser),
   ).finally(() => sending.delete(storeId));
   sending.set(storeId, run);
   return run;
@@ -89,11 +94,14 @@ async function afterSend(result: SendResult, queryClient: QueryClient) {
 export function usePendingSales(storeId: number) {
   const queryClient = useQueryClient();
   const list = useSyncExternalStore(subscribe, () => snapshot(storeId));
-  const flush = useCallback(async () => {
-    const result = await flushPendingSales(storeId);
-    await afterSend(result, queryClient);
-    return result;
-  }, [queryClient, storeId]);
+  const flush = useCallback(
+    async (options?: { askUser?: boolean }) => {
+      const result = await flushPendingSales(storeId, options);
+      await afterSend(result, queryClient);
+      return result;
+    },
+    [queryClient, storeId],
+  );
   return {
     list,
     waiting: list.filter((s) => !s.refusal),
@@ -110,7 +118,7 @@ export function usePendingSales(storeId: number) {
     retry: (key: string) => {
       retryRefusedSale(localStorage, storeId, key);
       changed();
-      void flush();
+      void flush({ askUser: true });
     },
   };
 }
