@@ -1,6 +1,6 @@
 /**
  * The environment of a real server process (or a CLI next to it) that a test starts: on the given
- * port and data directory, without the caller's database, admin or proxy settings, and on
+ * port and data directory, without the caller's database, admin, proxy or e-mail settings, and on
  * PostgreSQL only when a database URL is given.
  */
 export function serverProcessEnv(port: number, dataDir: string, databaseUrl?: string): NodeJS.ProcessEnv {
@@ -14,7 +14,17 @@ export function serverProcessEnv(port: number, dataDir: string, databaseUrl?: st
     LOG_LEVEL: 'warn',
     NODE_ENV: 'development',
   };
-  for (const key of ['DATABASE_URL', 'SUPER_ADMIN_EMAIL', 'SUPER_ADMIN_PASSWORD', 'TRUST_PROXY']) delete vars[key];
+  for (const key of [
+    'DATABASE_URL',
+    'SUPER_ADMIN_EMAIL',
+    'SUPER_ADMIN_PASSWORD',
+    'TRUST_PROXY',
+    'SMTP_URL',
+    'MAIL_FROM',
+    'PUBLIC_URL',
+  ]) {
+    delete vars[key];
+  }
   if (databaseUrl) vars.DATABASE_URL = databaseUrl;
   return vars;
 }
