@@ -86,15 +86,23 @@ describe.runIf(testDbKind === 'postgres')('row-level security on PostgreSQL', ()
       logger: false,
     });
     const forgetful = async () => visibleShops();
-    app.get('/api/test/owner-forgets-store', { onRequest: app.requireStore }, forgetful);
+    app.get(
+      '/api/test/owner-forgets-store',
+      { onRequest: app.requireStore, config: { permission: 'account' } },
+      forgetful,
+    );
     app.get('/api/test/stores/:storeId/public-forgets-store', { schema: { params: storeIdParamsSchema } }, forgetful);
     app.get('/api/test/unvalidated/:storeId/public-forgets-store', forgetful);
     app.get('/api/test/nobody-forgets-store', forgetful);
-    app.post('/api/test/owner-writes-other-shop', { onRequest: app.requireStore }, async (request) => {
-      const target = Number((request.query as { store: string }).store);
-      await ctx.database.db.insert(customers).values({ storeId: target, cpf: makeCpf(9100), nome: 'Intrusa' });
-      return { ok: true };
-    });
+    app.post(
+      '/api/test/owner-writes-other-shop',
+      { onRequest: app.requireStore, config: { permission: 'account' } },
+      async (request) => {
+        const target = Number((request.query as { store: string }).store);
+        await ctx.database.db.insert(customers).values({ storeId: target, cpf: makeCpf(9100), nome: 'Intrusa' });
+        return { ok: true };
+      },
+    );
     await app.ready();
   });
   afterAll(async () => app?.close());

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../../shared/errors.ts';
-import type { Role } from '../../shared/permissions.ts';
+import type { Permission, Role } from '../../shared/permissions.ts';
 import { type Actor, OWNER_ACTOR } from '../auth/actor.ts';
 import { authorize } from '../auth/authorize.ts';
 import { permissionOfRoute } from '../auth/route-permissions.ts';
@@ -29,6 +29,10 @@ export interface AdminAuth {
 }
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Only for routes outside the API document (tests' own): the permission the route table would give. */
+    permission?: Permission;
+  }
   interface FastifyRequest {
     storeAuth: StoreAuth | null;
     adminAuth: AdminAuth | null;
@@ -92,7 +96,11 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     };
     // The route's permission: a route missing from the table is refused to everyone (fail closed).
     const method = request.routeOptions.method === 'HEAD' ? 'GET' : String(request.routeOptions.method);
-    const permission = permissionOfRoute(method, request.routeOptions.url ?? '');
+    // (A route of a test, outside the API document, may name its permission in its config.)
+    const permission =
+      permissionOfRoute(method, request.routeOptions.url ?? '') ??
+      request.routeOptions.config.permission ??
+      null;
     if (!permission) throw new Error(`route without a permission: ${method} ${request.routeOptions.url}`);
     await authorize(deps.db, request, permission);
   });
