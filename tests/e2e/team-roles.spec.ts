@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { staffMessages } from '../../src/shared/contracts/staff.ts';
 import { asNewClient, registerShop, signIn } from './support/api.ts';
-import { createProducts, expectToast } from './support/storefront.ts';
+import { createProducts, expectToast, uniqueCpf } from './support/storefront.ts';
 
 /** Where the journey leaves its pictures (set E2E_SHOTS to keep them). */
 const shotsDir = process.env.E2E_SHOTS;
@@ -20,6 +20,8 @@ test('the owner gives a Caixa a login by invitation; she sets her password, sees
   request,
   isMobile,
 }) => {
+  // Two people's journeys in one: longer than one screen's.
+  test.slow();
   const shop = await registerShop(request, 'Equipe');
   await createProducts(request, shop, [{ name: 'Bolo de Fubá', priceCents: 2500, stock: 10, barcode: BARCODE }]);
   await signIn(page, shop);
@@ -82,7 +84,9 @@ test('the owner gives a Caixa a login by invitation; she sets her password, sees
 
   // The owner leaves; the invitation opens on a fresh load (a page of the app, status 200).
   await page.getByRole('button', { name: 'Sair' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  // The start page is the public entry's: loaded as a page of its own, waited for before going on.
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes que voltam. Vendas que crescem.' })).toBeVisible();
+  await page.waitForLoadState('load');
   const opened = await page.goto(link);
   expect(opened?.status()).toBe(200);
   await expect(page.getByRole('heading', { name: 'Olá, Bia Souza!' })).toBeVisible();
@@ -183,6 +187,25 @@ test('the owner gives a Caixa a login by invitation; she sets her password, sees
   await expect(page.getByRole('group', { name: 'Total de Vendas' })).toContainText('R$ 25,00');
   await expect(page.getByRole('button', { name: 'Dia anterior' })).toHaveCount(0);
 
+  // The counter's other screens, without what only a Gerente may do.
+  const customer = await page.request.post('/api/customers', {
+    data: { nome: 'Dora Lins', cpf: uniqueCpf(), telefone: '(11) 98765-4321' },
+  });
+  expect(customer.status()).toBe(201);
+  await page.goto('/cadastrar-clientes');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cadastro de Clientes' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Relatório de Clientes' })).toHaveCount(0);
+  await expect(page.getByText('Dora Lins')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Excluir Dora Lins' })).toHaveCount(0);
+  await page.goto('/tarefas-diarias');
+  await expect(page.getByRole('heading', { level: 1, name: 'Tarefas Diárias' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Nova tarefa' })).toHaveCount(0);
+  await page.goto('/fidelidade');
+  await expect(page.getByText('Peça ao dono da loja para defini-la em Configurações.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ir para Configurações' })).toHaveCount(0);
+  await page.goto('/gerenciar-pedidos');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gerenciar Pedidos Online' })).toBeVisible();
+
   // Nothing along the way was refused by the server, nor does anything overflow the screen.
   expect(refused).toEqual([]);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
@@ -194,6 +217,7 @@ test("the owner sets a Gerente's password at once, changes the role and turns th
   browser,
   isMobile,
 }, testInfo) => {
+  test.slow();
   const shop = await registerShop(request, 'Gerência');
   await signIn(page, shop);
   const employee = await page.request.post('/api/employees', {
