@@ -34,6 +34,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'GET /api/loyalty/config': 'loyalty.validate',
 
   'GET /api/customers': 'customers.register',
+  'POST /api/customers/search': 'customers.register',
   'POST /api/customers': 'customers.register',
   'GET /api/customers/top': 'customers.reports',
   'GET /api/customers/{customerId}': 'customers.register',
@@ -105,6 +106,7 @@ export const ROUTE_PERMISSIONS: Record<string, Permission> = {
   'PATCH /api/task-runs/{id}': 'tasks.do',
 
   'GET /api/crm/customers': 'crm.manage',
+  'POST /api/crm/customers/search': 'crm.manage',
   'PUT /api/crm/customers/{customerId}/whatsapp': 'crm.manage',
   'GET /api/crm/templates': 'crm.manage',
   'PUT /api/crm/templates/{key}': 'crm.manage',
