@@ -21,6 +21,8 @@ test('a counter sale by keyboard with a split payment (PIX with its QR code + ca
     { name: 'Açúcar Cristal 1kg', priceCents: 550, stock: 4 },
   ]);
   await signIn(page, shop);
+  // Changing the PIX key asks for the password again (10 minutes).
+  expect((await page.request.post('/api/auth/reauth', { data: { senha: shop.senha } })).ok()).toBe(true);
   const pix = await page.request.put('/api/settings/pix', {
     data: { chave: 'pix@mercearia.com.br', nome: 'Mercearia', cidade: 'Sao Paulo' },
   });
