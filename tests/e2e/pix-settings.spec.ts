@@ -1,8 +1,18 @@
-import { expect, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
 import QRCode from 'qrcode';
+import { staffMessages } from '../../src/shared/contracts/staff.ts';
 import { crc16 } from '../../src/shared/pix/br-code.ts';
 import { registerShop, signIn } from './support/api.ts';
 import { expectToast } from './support/storefront.ts';
+
+/** Where the journeys leave their pictures (set E2E_SHOTS to keep them). */
+const shotsDir = process.env.E2E_SHOTS;
+async function shot(page: Page, name: string) {
+  if (!shotsDir) return;
+  mkdirSync(shotsDir, { recursive: true });
+  await page.screenshot({ path: `${shotsDir}/pix-${name}-${test.info().project.name}.png`, fullPage: true });
+}
 
 // Runs at 390 px in the phone project and at desktop width in the desktop one.
 test("the owner saves the shop's PIX key; the preview shows the QR code and the copy-and-paste text", async ({
@@ -38,8 +48,31 @@ test("the owner saves the shop's PIX key; the preview shows the QR code and the 
   const preview = page.getByRole('complementary', { name: 'Prévia do PIX' });
   const qr = preview.getByRole('img', { name: 'QR Code PIX de R$ 10,00' });
   await expect(qr).toBeVisible();
+
+  // The key the counter charges to: the server asks for the owner's password again first.
   await page.getByRole('button', { name: 'Salvar PIX' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Confirme sua senha' });
+  await expect(confirm).toContainText(staffMessages.reauthRequired);
+  const password = confirm.getByLabel('Sua senha de acesso');
+  await expect(password).toBeFocused();
+  // Cancelled: nothing is saved, and the screen says why.
+  await confirm.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(confirm).toBeHidden();
+  await expectToast(page, 'Erro', staffMessages.reauthRequired);
+  expect((await (await page.request.get('/api/settings/pix')).json()).chave).toBe('');
+
+  await page.getByRole('button', { name: 'Salvar PIX' }).click();
+  await expect(password).toBeFocused();
+  await shot(page, 'password-dialog');
+  await password.fill('senha-errada-1');
+  await password.press('Enter');
+  await expect(confirm.getByText(staffMessages.reauthWrong)).toBeVisible();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await shot(page, 'password-wrong');
+  await password.fill(shop.senha);
+  await confirm.getByRole('button', { name: 'Confirmar' }).click();
   await expectToast(page, 'Dados do PIX salvos com sucesso!');
+  await expect(confirm).toBeHidden();
   await expect(page.getByText('PIX configurado', { exact: true })).toBeVisible();
   await expect(page.getByLabel('Nome do titular')).toHaveValue('PADARIA SAO JOAO');
   await expect(page.getByLabel('Cidade')).toHaveValue('SAO PAULO');
