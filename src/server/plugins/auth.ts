@@ -98,9 +98,7 @@ export function registerAuth(app: FastifyInstance, deps: { db: Db }): void {
     const method = request.routeOptions.method === 'HEAD' ? 'GET' : String(request.routeOptions.method);
     // (A route of a test, outside the API document, may name its permission in its config.)
     const permission =
-      permissionOfRoute(method, request.routeOptions.url ?? '') ??
-      request.routeOptions.config.permission ??
-      null;
+      permissionOfRoute(method, request.routeOptions.url ?? '') ?? request.routeOptions.config.permission ?? null;
     if (!permission) throw new Error(`route without a permission: ${method} ${request.routeOptions.url}`);
     await authorize(deps.db, request, permission);
   });
