@@ -101,6 +101,9 @@ async function schemaChange(statements: string[]): Promise<void> {
   } finally {
     await client.end();
   }
+  // The app's role is granted the tables made here when its connections are opened again.
+  await database.close();
+  database = await openPostgres();
 }
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
