@@ -113,7 +113,7 @@ export const rateLimits = pgTable('rate_limits', {
 /**
  * One-time links to set a new password, sent by e-mail or issued by a super admin: the link holds
  * a random token, the table only its SHA-256 (as `sessions`). `subject` says whose password it
- * sets: 'store' (the shop owner's) today; staff accounts will add their own subject and column.
+ * sets: 'store' (the shop owner's) or 'staff' (a team member's login, `staff_id`).
  * Read by token before the shop is known, like `sessions`: no row-level security. A row is deleted
  * when its link is used, and all of a subject's rows when a new link is issued (it supersedes them).
  */
@@ -121,10 +121,12 @@ export const passwordResets = pgTable(
   'password_resets',
   {
     tokenHash: text('token_hash').primaryKey(),
-    subject: text('subject', { enum: ['store'] }).notNull(),
+    /** 'store': the shop owner's account; 'staff': the team member's login `staff_id`. */
+    subject: text('subject', { enum: ['store', 'staff'] }).notNull(),
     storeId: integer('store_id')
       .notNull()
       .references(() => stores.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id').references(() => staffAccounts.id, { onDelete: 'cascade' }),
     /** 'email': asked for on the sign-in page; 'admin': issued by the super admin `admin_id`. */
     issuedBy: text('issued_by', { enum: ['email', 'admin'] }).notNull(),
     adminId: integer('admin_id').references(() => admins.id, { onDelete: 'set null' }),
@@ -133,6 +135,10 @@ export const passwordResets = pgTable(
   },
   (t) => [
     index('password_resets_store_idx').on(t.storeId),
-    check('password_resets_subject_check', sql`${t.subject} = 'store'`),
+    index('password_resets_staff_idx').on(t.staffId),
+    check(
+      'password_resets_subject_check',
+      sql`(${t.subject} = 'store' and ${t.staffId} is null) or (${t.subject} = 'staff' and ${t.staffId} is not null)`,
+    ),
   ],
 );

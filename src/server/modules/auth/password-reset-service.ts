@@ -7,22 +7,23 @@ import { paths } from '../../../shared/paths.ts';
 import { hashPassword } from '../../auth/password.ts';
 import { hitRateLimit } from '../../auth/rate-limit.ts';
 import { hashToken, newSessionToken } from '../../auth/session.ts';
-import { deleteOtherAccountSessions } from '../../auth/session-queries.ts';
+import { type Account, deleteOtherAccountSessions } from '../../auth/session-queries.ts';
 import type { BackgroundTasks } from '../../background-tasks.ts';
 import type { Db } from '../../db/client.ts';
 import { runOnTablesWithoutTenant } from '../../db/tenant-scope.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import { updateStaffPasswordHash } from '../staff/staff-queries.ts';
 import { updateStorePasswordHash } from './auth-queries.ts';
 import { emailHash } from './auth-service.ts';
 import { passwordResetMail } from './password-reset-mail.ts';
 import {
   consumeReset,
-  deleteStoreResets,
-  findStoreByEmail,
+  deleteAccountResets,
+  findAccountByEmail,
   findStoreContact,
   findValidReset,
-  replaceStoreReset,
+  replaceAccountReset,
 } from './password-reset-queries.ts';
 
 export const RESET_LINK_MS = RESET_LINK_MINUTES * 60 * 1000;
@@ -55,18 +56,17 @@ export function resetLink(publicUrl: string, token: string): string {
   return `${publicUrl}${paths.resetPassword.href(token)}`;
 }
 
-/** A new link for the shop owner's account (superseding the older ones): the token, shown once. */
-async function issueStoreLink(
+/** A new link for the account (superseding its older ones): the token, shown once. */
+async function issueLink(
   db: Db,
-  storeId: number,
+  account: Account,
   issued: { by: 'email' } | { by: 'admin'; adminId: number },
   now = new Date(),
 ): Promise<{ token: string; expiresAt: Date }> {
   const token = newSessionToken();
   const expiresAt = new Date(now.getTime() + RESET_LINK_MS);
-  await replaceStoreReset(db, {
+  await replaceAccountReset(db, account, {
     tokenHash: hashToken(token),
-    storeId,
     issuedBy: issued.by,
     adminId: issued.by === 'admin' ? issued.adminId : null,
     expiresAt,
@@ -106,15 +106,25 @@ export async function requestPasswordReset(
     // stores and password_resets have no row-level security.
     () =>
       runOnTablesWithoutTenant(async () => {
-        const store = await findStoreByEmail(deps.db, email);
-        if (!store) {
+        const account = await findAccountByEmail(deps.db, email);
+        if (!account) {
           client.log.info({ ...line, outcome: 'unknown_email' }, 'password reset requested');
           return;
         }
-        const { token } = await issueStoreLink(deps.db, store.id, { by: 'email' });
+        const { token } = await issueLink(deps.db, account, { by: 'email' });
         const link = resetLink(deps.publicUrl, token);
-        await mailer.send(passwordResetMail({ to: store.email, nomeEmpresa: store.nomeEmpresa, link }));
-        client.log.info({ ...line, storeId: store.id, outcome: 'sent' }, 'password reset requested');
+        await mailer.send(
+          passwordResetMail({
+            to: account.email,
+            nomeEmpresa: account.nomeEmpresa,
+            pessoa: account.staffId === null ? undefined : account.nome,
+            link,
+          }),
+        );
+        client.log.info(
+          { ...line, storeId: account.storeId, staffId: account.staffId ?? undefined, outcome: 'sent' },
+          'password reset requested',
+        );
       }),
     (err) => client.log.error({ ...line, err, outcome: 'failed' }, 'password reset e-mail not sent'),
   );
@@ -150,14 +160,21 @@ export async function completePasswordReset(
   const ended = await db.transaction(async (tx) => {
     const used = await consumeReset(tx, tokenHash, new Date());
     if (!used) return null;
-    await updateStorePasswordHash(tx, used.storeId, newHash);
-    await deleteStoreResets(tx, used.storeId);
-    // The owner's sessions, all of them; the team's logins have passwords of their own.
-    return deleteOtherAccountSessions(tx, { storeId: used.storeId, staffId: null }, null);
+    if (used.staffId === null) await updateStorePasswordHash(tx, used.storeId, newHash);
+    else await updateStaffPasswordHash(tx, used.storeId, used.staffId, newHash);
+    await deleteAccountResets(tx, used);
+    // The account's sessions, all of them; the other people of the shop have passwords of their own.
+    return deleteOtherAccountSessions(tx, used, null);
   });
   if (ended === null) throw invalidLink();
   log.info(
-    { event: 'password-reset', emailHash: emailHash(reset.email), storeId: reset.storeId, outcome: 'completed' },
+    {
+      event: 'password-reset',
+      emailHash: emailHash(reset.email),
+      storeId: reset.storeId,
+      staffId: reset.staffId ?? undefined,
+      outcome: 'completed',
+    },
     'password reset completed',
   );
   return { email: reset.email, sessoesEncerradas: ended };
@@ -172,7 +189,7 @@ export async function issueAdminResetLink(
 ): Promise<AdminPasswordResetLink> {
   const store = await findStoreContact(deps.db, storeId);
   if (!store) throw new NotFoundError(adminMessages.storeNotFound);
-  const { token, expiresAt } = await issueStoreLink(deps.db, storeId, { by: 'admin', adminId });
+  const { token, expiresAt } = await issueLink(deps.db, { storeId, staffId: null }, { by: 'admin', adminId });
   log.info({ event: 'password-reset', storeId, adminId, outcome: 'issued_by_admin' }, 'password reset link issued');
   return {
     link: resetLink(deps.publicUrl, token),

@@ -139,7 +139,7 @@ describe(`password reset by e-mail (${testDbKind})`, () => {
     expect((await login(shop.input.email, 'senha-nova-depois-do-email')).statusCode).toBe(200);
   });
 
-  it('the owner’s reset ends the owner’s sessions only; a team member’s e-mail gets the same answer and no mail', async () => {
+  it('the owner’s reset ends the owner’s sessions only; the team’s logins keep theirs', async () => {
     const shop = await registerAndLogin(ctx.app);
     await reauth(ctx.app, shop.cookie, shop.input.senha);
     const gerente = await addStaffLogin(ctx.app, shop, 'gerente');
@@ -148,13 +148,66 @@ describe(`password reset by e-mail (${testDbKind})`, () => {
     expect((await me(shop.cookie)).statusCode).toBe(401);
     expect((await me(gerente.cookie)).statusCode).toBe(200);
     expect((await login(gerente.email, gerente.senha)).statusCode).toBe(200);
+  });
 
-    // Team logins have no reset link yet: the same words, nothing sent.
-    const res = await requestReset(gerente.email);
+  it('a team member resets her own password by e-mail: her sessions end, the owner’s and the others’ stay', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    await reauth(ctx.app, shop.cookie, shop.input.senha);
+    const caixa = await addStaffLogin(ctx.app, shop, 'caixa', 'Carla Souza');
+    const gerente = await addStaffLogin(ctx.app, shop, 'gerente');
+    const before = smtp.messages.length;
+    const asked = await requestReset(caixa.email.toUpperCase());
+    expect(asked.statusCode).toBe(202);
+    expect(asked.json()).toEqual({ mensagem: passwordResetMessages.requested });
+    const mail = await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(caixa.email));
+    expect(mail.text).toContain('Olá, Carla Souza!');
+    expect(mail.text).toContain(`à equipe de ${shop.input.nomeEmpresa}`);
+    const token = resetTokenIn(mail);
+
+    const checked = await check(token);
+    expect(checked.statusCode).toBe(200);
+    expect(checked.json()).toMatchObject({ email: caixa.email, nomeEmpresa: shop.input.nomeEmpresa });
+    const done = await complete(token, 'nova-senha-da-carla-1');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toEqual({ email: caixa.email, sessoesEncerradas: 1 });
+    expect((await me(caixa.cookie)).statusCode).toBe(401);
+    expect((await me(shop.cookie)).statusCode).toBe(200);
+    expect((await me(gerente.cookie)).statusCode).toBe(200);
+    expect((await login(caixa.email, caixa.senha)).statusCode).toBe(401);
+    const signedIn = await login(caixa.email, 'nova-senha-da-carla-1');
+    expect(signedIn.statusCode).toBe(200);
+    const who = await me(cookieHeader(signedIn.headers['set-cookie']));
+    expect(who.json().pessoa).toMatchObject({ staffId: caixa.staffId, role: 'caixa' });
+    // The owner's password is the same; the link works once.
+    expect((await login(shop.input.email, shop.input.senha)).statusCode).toBe(200);
+    expect((await complete(token, 'outra-senha-da-carla-1')).statusCode).toBe(404);
+    expect(await resetRows(shop.id)).toBe(0);
+  });
+
+  it('a login turned off gets the same answer and no mail, and its open link stops working', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    await reauth(ctx.app, shop.cookie, shop.input.senha);
+    const caixa = await addStaffLogin(ctx.app, shop, 'caixa');
+    const before = smtp.messages.length;
+    expect((await requestReset(caixa.email)).statusCode).toBe(202);
+    const token = resetTokenIn(
+      await smtp.waitFor((m) => smtp.messages.indexOf(m) >= before && m.to.includes(caixa.email)),
+    );
+    const off = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/${caixa.staffId}`,
+      headers: { cookie: shop.cookie },
+      payload: { ativo: false },
+    });
+    expect(off.statusCode, off.body).toBe(200);
+    expect((await check(token)).statusCode).toBe(404);
+    expect((await complete(token, 'senha-de-quem-saiu-1')).statusCode).toBe(404);
+
+    const res = await requestReset(caixa.email);
     expect(res.statusCode).toBe(202);
     expect(res.json()).toEqual({ mensagem: passwordResetMessages.requested });
     await ctx.app.backgroundTasks.idle();
-    expect(smtp.messages.filter((m) => m.to.includes(gerente.email))).toEqual([]);
+    expect(smtp.messages.slice(before + 1).filter((m) => m.to.includes(caixa.email))).toEqual([]);
   });
 
   it('an expired link fails and changes nothing', async () => {
