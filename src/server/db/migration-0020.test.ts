@@ -166,7 +166,7 @@ describe(`migration 0020 on existing data (${testDbKind})`, () => {
     // A fixed moment: with a seed, the demo then makes the same rows every run (with the clock's
     // moment, whether 20 days hold a 10th qualifying purchase, and so a wheel spin, varied by hour).
     const now = new Date('2026-11-27T14:50:00Z');
-    const options = { now, days: 20, customers: 40, salesPerDay: 8, ordersPerDay: 3 };
+    const options = { now, days: 20, customers: 40, salesPerDay: 8, ordersPerDay: 3, team: false };
     // Today's demo generator writes the columns later migrations added; a 0019 database gets them
     // for the fill and loses them again before the upgrade, which adds them back.
     await schemaChange([

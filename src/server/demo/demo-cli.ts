@@ -8,7 +8,7 @@ import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { generateDemo } from './demo-generate.ts';
 import { countOtherShops, type DemoKind, otherShopsMessage } from './demo-guard.ts';
-import { DEMO_SHOP } from './demo-shop.ts';
+import { DEMO_SHOP, DEMO_TEAM } from './demo-shop.ts';
 import { runScaleFromCli } from './scale/scale-cli.ts';
 
 const { values } = parseArgs({
@@ -84,6 +84,13 @@ try {
       `  E-mail:            ${DEMO_SHOP.email}`,
       `  Senha:             ${DEMO_SHOP.password}`,
       `  Senha da fidelidade (PIN): ${DEMO_SHOP.pin}`,
+      ...(result.team
+        ? [
+            `  Equipe:            Gerente ${DEMO_TEAM.gerente.email} (senha ${DEMO_TEAM.gerente.password}), ` +
+              `Caixa ${DEMO_TEAM.caixa.email} (senha ${DEMO_TEAM.caixa.password})`,
+            `  PIN de autorização: dono ${DEMO_TEAM.ownerOverridePin}, gerente ${DEMO_TEAM.gerente.overridePin}`,
+          ]
+        : []),
       `  Vitrine da loja:   ${base}/store/${result.storeId}`,
       '',
       database.kind === 'pglite' ? '  Inicie o servidor com `npm start` e abra o endereço acima.' : '',

@@ -6,7 +6,7 @@ import { verifyPassword } from '../auth/password.ts';
 import { cookieHeader } from '../test/fixtures.ts';
 import { setupTestContext } from '../test/harness.ts';
 import { generateDemo } from './demo-generate.ts';
-import { DEMO_SHOP } from './demo-shop.ts';
+import { DEMO_SHOP, DEMO_TEAM } from './demo-shop.ts';
 
 const ctx = setupTestContext();
 
@@ -82,6 +82,35 @@ describe('npm run demo', () => {
     expect(stocked.length).toBeGreaterThan(5);
     expect(stocked.every((p) => isValidGtin(p.barcode) && p.stock >= 0)).toBe(true);
     expect(storefront.json().store.horarios).toHaveLength(7);
+  });
+
+  it('has a Gerente and a Caixa who sign in with their roles, and override PINs that authorise', async () => {
+    const signIn = async (email: string, senha: string) => {
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, senha } });
+      expect(res.statusCode, res.body).toBe(200);
+      return cookieHeader(res.headers['set-cookie']);
+    };
+    const caixa = await signIn(DEMO_TEAM.caixa.email, DEMO_TEAM.caixa.password);
+    const gerente = await signIn(DEMO_TEAM.gerente.email, DEMO_TEAM.gerente.password);
+    const me = async (cookie: string) =>
+      (await ctx.app.inject({ method: 'GET', url: '/api/auth/me', headers: { cookie } })).json().pessoa;
+    expect(await me(caixa)).toMatchObject({ role: 'caixa' });
+    expect(await me(gerente)).toMatchObject({ role: 'gerente' });
+    const stats = await ctx.app.inject({ method: 'GET', url: '/api/customers/top', headers: { cookie: caixa } });
+    expect(stats.statusCode).toBe(403);
+
+    const authorizers = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/auth/authorizers',
+      headers: { cookie: caixa },
+    });
+    expect(authorizers.statusCode).toBe(200);
+    expect(authorizers.json().length).toBe(2);
+    const hashes = await rows<{ owner: string; manager: string }>(sql`
+      SELECT (SELECT owner_override_pin_hash FROM stores WHERE id = ${storeId}) AS owner,
+             (SELECT override_pin_hash FROM staff_accounts WHERE store_id = ${storeId} AND role = 'gerente') AS manager`);
+    expect(await verifyPassword(hashes[0]?.owner ?? '', DEMO_TEAM.ownerOverridePin)).toBe(true);
+    expect(await verifyPassword(hashes[0]?.manager ?? '', DEMO_TEAM.gerente.overridePin)).toBe(true);
   });
 
   it('fills every part of the product with plausible data', async () => {

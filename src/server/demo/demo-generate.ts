@@ -12,7 +12,7 @@ import { buildCounterHistory } from './demo-history.ts';
 import { buildOrders } from './demo-orders.ts';
 import { makePerson, NEIGHBOURHOODS, STREETS } from './demo-people.ts';
 import { intBetween, pick, type Random, saoPauloMidnight, seededRandom } from './demo-random.ts';
-import { createDemoShop, DEMO_SHOP, deleteShopByEmail } from './demo-shop.ts';
+import { addDemoTeam, createDemoShop, DEMO_SHOP, deleteShopByEmail } from './demo-shop.ts';
 
 export interface DemoOptions {
   now?: Date;
@@ -21,11 +21,15 @@ export interface DemoOptions {
   customers?: number;
   salesPerDay?: number;
   ordersPerDay?: number;
+  /** Team logins for the first two employees (default true). */
+  team?: boolean;
 }
 
 export interface DemoResult {
   storeId: number;
   replaced: boolean;
+  /** Whether the demo's team logins were made (DEMO_TEAM). */
+  team: boolean;
   counts: {
     products: number;
     customers: number;
@@ -86,6 +90,7 @@ export async function generateDemo(db: Db, options: DemoOptions = {}): Promise<D
   const replaced = await deleteShopByEmail(db, DEMO_SHOP.email);
   const shop = await createDemoShop(db, random, now, days);
   const { storeId } = shop;
+  const team = options.team === false ? false : await addDemoTeam(db, storeId, shop.employees);
 
   const made = await db
     .insert(customers)
@@ -159,6 +164,7 @@ export async function generateDemo(db: Db, options: DemoOptions = {}): Promise<D
   return {
     storeId,
     replaced,
+    team,
     counts: {
       products: shop.products.length,
       customers: made.length,

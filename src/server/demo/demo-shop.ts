@@ -1,6 +1,6 @@
 // The demo shop itself: its account (replacing an earlier demo shop with the same e-mail), profile,
 // opening hours, logo, catalogue with drawn photos, settings (hashed PIN, wheel, PIX), cashback
-// rules, employees, gifts and daily tasks. Through the modules' own service functions.
+// rules, employees and their team logins, gifts and daily tasks. Through the modules' own service functions.
 import { sql } from 'drizzle-orm';
 import { updatePixSettingsSchema } from '../../shared/contracts/settings.ts';
 import type { OpeningHours } from '../../shared/opening-hours.ts';
@@ -15,6 +15,8 @@ import { saveImage } from '../modules/images/images-service.ts';
 import { createProduct } from '../modules/products/products-service.ts';
 import { saveStoreSettings } from '../modules/settings/settings-queries.ts';
 import { updatePixSettings } from '../modules/settings/settings-service.ts';
+import { emailInUse, saveOwnerOverridePin, saveStaffOverridePin } from '../modules/staff/staff-queries.ts';
+import { addStaff } from '../modules/staff/staff-service.ts';
 import { updateLogo, updateOpeningHours } from '../modules/stores/store-profile-service.ts';
 import { registerStore } from '../modules/stores/stores-service.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
@@ -35,6 +37,17 @@ export const DEMO_SHOP = {
   cidade: 'São Paulo',
   themeColor: '#b5651d',
 } as const;
+
+/**
+ * The demo's team logins, to try the roles: the first employee as Gerente, the second as Caixa
+ * (passwords set, no invitation). The owner's and the Gerente's override PINs authorise what the
+ * Caixa may not do.
+ */
+export const DEMO_TEAM = {
+  ownerOverridePin: '1357',
+  gerente: { email: 'gerente@fidelizaloja.com.br', password: 'gerente2025', overridePin: '8642' },
+  caixa: { email: 'caixa@fidelizaloja.com.br', password: 'caixa2025' },
+};
 
 export const DEMO_HOURS: OpeningHours = [
   { aberto: true, abre: '07:00', fecha: '13:00' },
@@ -92,6 +105,31 @@ export async function deleteShopByEmail(db: Db, email: string): Promise<boolean>
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const isoDay = (instant: number) => new Date(instant - 3 * 3_600_000).toISOString().slice(0, 10);
+
+/**
+ * Gives the first two employees their logins and sets the override PINs. Skipped (false) when a
+ * login elsewhere holds one of the e-mails: a demo shop renamed by hand keeps its team.
+ */
+export async function addDemoTeam(db: Db, storeId: number, employees: ShopSetup['employees']): Promise<boolean> {
+  const [manager, cashier] = employees;
+  if (!manager || !cashier) return false;
+  for (const { email } of [DEMO_TEAM.gerente, DEMO_TEAM.caixa]) if (await emailInUse(db, email)) return false;
+  const gerente = await addStaff(db, storeId, {
+    employeeId: manager.id,
+    email: DEMO_TEAM.gerente.email,
+    role: 'gerente',
+    senha: DEMO_TEAM.gerente.password,
+  });
+  await addStaff(db, storeId, {
+    employeeId: cashier.id,
+    email: DEMO_TEAM.caixa.email,
+    role: 'caixa',
+    senha: DEMO_TEAM.caixa.password,
+  });
+  await saveOwnerOverridePin(db, storeId, await hashPassword(DEMO_TEAM.ownerOverridePin));
+  await saveStaffOverridePin(db, storeId, gerente.id, await hashPassword(DEMO_TEAM.gerente.overridePin));
+  return true;
+}
 
 export async function createDemoShop(db: Db, random: Random, now: Date, historyDays: number): Promise<ShopSetup> {
   const { id: storeId } = await registerStore(db, {
