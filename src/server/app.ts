@@ -10,6 +10,8 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { apiErrorSchema } from '../shared/errors.ts';
+import { permissionOfRoute } from './auth/route-permissions.ts';
 import { BackgroundTasks } from './background-tasks.ts';
 import { trustProxyOption } from './client-address.ts';
 import { type Config, defaultLimits, loadPlatformConfig } from './config.ts';
@@ -141,6 +143,13 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   });
   await app.register(cookie);
   registerAuth(app, { db: database.db });
+  // Every route behind a role answers 403 for the roles without its permission: the document says so.
+  app.addHook('onRoute', (route) => {
+    const response = route.schema?.response as Record<string, unknown> | undefined;
+    if (!response || 403 in response) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    if (methods.some((method) => permissionOfRoute(method, route.url))) response[403] = apiErrorSchema;
+  });
 
   // The document is always built (app.swagger(), for tests); it is served, with the Swagger UI,
   // only when API_DOCS is on (by default in development, not in production).

@@ -142,6 +142,15 @@ describe('roles, route by route', () => {
     expect(stale, 'routes in ROUTE_PERMISSIONS that the API no longer has').toEqual([]);
   });
 
+  it('documents the 403 on every route behind a role', () => {
+    const doc = ctx.app.swagger() as { paths: Record<string, Record<string, { responses?: Record<string, unknown> }>> };
+    const undocumented = shopOperations().filter((key) => {
+      const [method = '', path = ''] = key.split(' ');
+      return !doc.paths[path]?.[method.toLowerCase()]?.responses?.['403'];
+    });
+    expect(undocumented).toEqual([]);
+  });
+
   it('refuses each role exactly the routes its role lacks, with 403 in the one shape', async () => {
     const owner = await registerAndLogin(ctx.app);
     await reauth(ctx.app, owner.cookie, owner.input.senha);
