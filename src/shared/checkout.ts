@@ -29,7 +29,7 @@ export function isFinalStatus(status: OrderStatus): boolean {
 
 export type StatusTone = 'yellow' | 'blue' | 'green' | 'purple' | 'red';
 
-/** Label, badge colour and the button that moves an order on (spec part 1, section 4); the buyer's page uses the same colours. */
+/** Label, badge colour and the button that moves an order on; the buyer's page uses the same colours. */
 export const orderStatusInfo: Record<OrderStatus, { label: string; filterLabel: string; tone: StatusTone }> = {
   pendente: { label: 'Pendente', filterLabel: 'Pendentes', tone: 'yellow' },
   preparando: { label: 'Preparando', filterLabel: 'Preparando', tone: 'blue' },

@@ -2,7 +2,7 @@ import { onlyDigits } from './document.ts';
 import { formatCents } from './money.ts';
 import { isValidPhone, whatsappHref } from './phone.ts';
 
-/** The CRM's texts (spec part 2, sections 5 and 8). */
+/** The CRM's texts. */
 export const crmMessages = {
   noPhone: 'Cliente não possui telefone cadastrado.',
   optedOut: 'Cliente pediu para não receber mensagens no WhatsApp.',

@@ -1,6 +1,6 @@
 /** The public game's constants, texts and helpers, without zod (safe for its page's bundle). */
 
-/** The reels' symbols (spec part 2, section 9). */
+/** The reels' symbols. */
 export const GAME_SYMBOLS = ['🍒', '🍊', '🍋', '🔔', '⭐', '💎', '7', '🍇', '💰', '🎰'] as const;
 export const GAME_REELS = 5;
 /** The spin: 50 ticks of 80 ms (about 4 s); the result card 1 s after it stops. */
@@ -13,7 +13,7 @@ export const GAME_PRIZE_NAME_MAX = 80;
 /** Redemption codes: 8 characters without look-alikes (no 0/O, 1/I/L). */
 export const REDEMPTION_CODE_LENGTH = 8;
 export const REDEMPTION_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-/** The text that makes a prize a loss (spec part 2, section 5). */
+/** The text that makes a prize a loss. */
 export const LOSS_MARKER = 'Tente Novamente';
 
 /** A prize named with 'Tente Novamente' (any case) is a loss. */

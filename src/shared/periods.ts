@@ -2,7 +2,7 @@ import { parseIsoDay } from './calendar.ts';
 
 /**
  * Periods of the statistics and the sales dashboard: São Paulo calendar days, as 'YYYY-MM-DD'.
- * A week starts on Sunday (spec part 1, section 9); a month is the calendar month.
+ * A week starts on Sunday; a month is the calendar month.
  */
 export const PERIOD_KINDS = ['dia', 'semana', 'mes'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];

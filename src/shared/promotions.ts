@@ -1,5 +1,5 @@
 /**
- * Flash promotions (spec part 2 section 9; DESIGN.md 4.10): a discount on chosen products for a
+ * Flash promotions (decision 021): a discount on chosen products for a
  * fixed time. During its window the promotional price is THE price: the storefront shows it, the
  * checkout and the counter charge it. Small and without libraries (safe for the shop page's bundle).
  */

@@ -2,7 +2,7 @@ import { WEEKDAYS } from './opening-hours.ts';
 import { type DayRange, daysOf } from './periods.ts';
 
 /**
- * The statistics' formulas (spec part 1, section 9), pure so the server and the tests share them.
+ * The statistics' formulas, pure so the server and the tests share them.
  * Missing values count as 0.
  */
 

@@ -1,6 +1,6 @@
 /** The storefront's texts, limits and helpers, without dependencies (safe for the shop page's bundle). */
 
-/** The storefront's fixed texts. No rating or hours here: those are the shop's own (DESIGN.md 4.13). */
+/** The storefront's fixed texts. No rating or hours here: those are the shop's own (decision 014). */
 export const storefrontTexts = {
   storeNotFound: 'Loja não encontrada',
   emptyTitle: 'Nenhum produto disponível',

@@ -4,9 +4,9 @@ export const SURVEY_QUESTION_COUNT = 5;
 export const SURVEY_QUESTION_MAX = 150;
 export const SURVEY_NAME_MAX = 80;
 export const SURVEY_COMMENT_MAX = 500;
-/** A rating of 4 or 5 counts as positive (spec part 2, section 9). */
+/** A rating of 4 or 5 counts as positive. */
 export const POSITIVE_RATING = 4;
-/** The report lists this many of the latest surveys (spec part 2, section 9). */
+/** The report lists this many of the latest surveys. */
 export const SURVEY_REPORT_LATEST = 5;
 
 /** The questions every shop starts with, until its owner changes them. */

@@ -12,7 +12,7 @@ import { createTemporaryPostgresDatabase } from './harness.ts';
  * database starts from the result (a PGlite snapshot, or a PostgreSQL template database) instead of
  * migrating an empty one (src/server/test/harness.ts). On this 2-core machine, starting an empty
  * PGlite and migrating it took 4 to 8 s per file, loading the snapshot about 1 s; on PostgreSQL,
- * migrating took about 1.3 s, copying the template about 0.2 s (README, "Tests and CI time").
+ * migrating took about 1.3 s, copying the template about 0.2 s (docs/benchmarks.md, "Tests and CI time").
  * Opening the copy still runs the migrator (nothing left to apply) and the app role's set-up.
  * The PostgreSQL databases of the run are dropped together at its end: one by one, each drop took
  * 1.1 to 1.8 s, and six together about as long as one.

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { crmCustomerSchema } from './crm.ts';
 
 /**
- * The CRM's header and smart suggestions (spec part 2, section 9): birthdays today, customers
+ * The CRM's header and smart suggestions: birthdays today, customers
  * close to their 10th purchase and customers with 100 points or more. Customers who asked for no
  * WhatsApp messages are never suggested (LGPD).
  */

@@ -10,7 +10,7 @@ import { text } from './text.ts';
 export const PURCHASES_PER_SPIN = 10;
 export const PURCHASE_MAX_CENTS = 100_000_000;
 export const SLICE_COUNT = PRIZE_COUNT + 1;
-/** The wheel's animation (spec part 2, section 9). */
+/** The wheel's animation. */
 export const WHEEL_SPIN_MS = 4000;
 export const WHEEL_FULL_TURNS = 8;
 

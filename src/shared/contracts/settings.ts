@@ -3,7 +3,7 @@ import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../pix/br-cod
 import { parsePixKey, pixKeyMessages } from '../pix/pix-key.ts';
 import { text } from './text.ts';
 
-/** The wheel has five prizes of the shop; this sixth slice is added automatically (spec part 1, section 9). */
+/** The wheel has five prizes of the shop; this sixth slice is added automatically. */
 export const LOSS_SLICE = 'Não foi dessa vez';
 export const PRIZE_COUNT = 5;
 export const PRIZE_MAX_LENGTH = 40;

@@ -12,7 +12,7 @@ import { TemplatesSection } from './templates/templates-section.tsx';
 /**
  * CRM: the shop's customer count, the WhatsApp chatbot and the satisfaction report (header
  * actions), message templates, smart suggestions, all customers, the flash promotion and the
- * satisfaction survey (spec part 2).
+ * satisfaction survey.
  */
 export function CrmPage() {
   return (

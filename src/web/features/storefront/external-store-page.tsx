@@ -20,7 +20,7 @@ import { StoreInfo } from './components/store-info.tsx';
 import { EmptyProducts } from './components/store-states.tsx';
 import { StorefrontLoader } from './components/storefront-loader.tsx';
 
-/** /loja-externa/{id}: the shop's catalogue with a cart kept in memory (spec part 2). */
+/** /loja-externa/{id}: the shop's catalogue with a cart kept in memory. */
 export function ExternalStorePage() {
   return <StorefrontLoader>{(data) => <ExternalStoreView data={data} />}</StorefrontLoader>;
 }

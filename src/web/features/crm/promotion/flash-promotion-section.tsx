@@ -12,7 +12,7 @@ import { promotionKeys } from './api/keys.ts';
 import { StartPromotionForm } from './start-promotion-form.tsx';
 
 /**
- * Promoção Relâmpago (spec part 2; DESIGN.md 4.10): a discount on chosen products for 30, 60 or
+ * Promoção Relâmpago (decision 021): a discount on chosen products for 30, 60 or
  * 120 minutes that really changes the prices in the online shop and at the counter, with a
  * countdown by the server's clock. At 0 the card asks the server again.
  */
