@@ -57,7 +57,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/start.mjs',
+    command: 'npm start',
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 // The build, once and atomically: shared by `npm run build` (scripts/build.mjs) and `npm start`
-// (scripts/start.mjs). Plain JavaScript: it runs before anything is compiled.
+// (scripts/ensure-built.mjs) and the sqlmap probe. Plain JavaScript: it runs before anything is compiled.
 import { spawnSync } from 'node:child_process';
 import {
   closeSync,

@@ -21,6 +21,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureBuilt } from './build-lib.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const port = Number(process.env.PROBE_PORT ?? 3150);
@@ -37,9 +38,12 @@ if (version.status !== 0) {
 const sqlmapVersion = version.stdout.trim().split('\n')[0];
 
 const work = mkdtempSync(join(tmpdir(), 'probe-sqlmap-'));
-const server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+// As `npm start` does: the build if the sources changed, then the server in a process of its own.
+await ensureBuilt(root);
+const server = spawn(process.execPath, [join(root, 'dist/server/main.js')], {
   cwd: root,
   env: {
+    NODE_ENV: 'production',
     ...process.env,
     PORT: String(port),
     HOST: '127.0.0.1',
