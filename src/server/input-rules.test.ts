@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createOrResetAdmin } from './modules/auth/auth-service.ts';
-import { createCustomerVia } from './modules/customers/customer-fixtures.ts';
+import { createCustomerVia } from './test/customer-fixtures.ts';
 import { registerAndLogin, storeInput } from './test/fixtures.ts';
 import { setupTestContext } from './test/harness.ts';
 import { PIN, purchase, saveSettings } from './test/loyalty-fixtures.ts';

@@ -3,7 +3,7 @@ import { auditMessages } from '../../../shared/contracts/audit.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
-import { createCustomerVia, shopSession } from '../customers/customer-fixtures.ts';
+import { createCustomerVia, shopSession } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

@@ -4,7 +4,7 @@ import { chatbotMessages, type Tag, type TagMembers } from '../../../shared/cont
 import { tagMembers, tags } from '../../db/schema/crm.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { addCustomer, caller } from './chatbot-test-helpers.ts';
+import { addCustomer, caller } from '../../test/chatbot-fixtures.ts';
 
 const ctx = setupTestContext();
 const call = caller(ctx);

@@ -9,7 +9,7 @@ import {
 import { chatbotTemplates } from '../../db/schema/crm.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { caller } from './chatbot-test-helpers.ts';
+import { caller } from '../../test/chatbot-fixtures.ts';
 
 const ctx = setupTestContext();
 const call = caller(ctx);

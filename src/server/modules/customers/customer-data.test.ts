@@ -8,7 +8,7 @@ import { orders } from '../../db/schema/orders.ts';
 import { sales } from '../../db/schema/sales.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
-import { createCustomerVia, insertOrder, shopSession } from './customer-fixtures.ts';
+import { createCustomerVia, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

@@ -4,7 +4,7 @@ import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { creditLedger } from '../../db/schema/loyalty.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { createCustomerVia, shopSession } from './customer-fixtures.ts';
+import { createCustomerVia, shopSession } from '../../test/customer-fixtures.ts';
 import { findCustomerByCpf, findOrCreateCustomer } from './customers-queries.ts';
 import { recordPurchase } from './purchase-ledger.ts';
 

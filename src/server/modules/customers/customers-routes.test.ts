@@ -6,7 +6,7 @@ import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { createCustomerVia, customerInput, insertOrder, shopSession } from './customer-fixtures.ts';
+import { createCustomerVia, customerInput, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

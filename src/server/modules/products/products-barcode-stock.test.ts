@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../../shared/contracts/products.ts';
 import { setupTestContext, testDbKind } from '../../test/harness.ts';
-import { newShopSession } from './products-test-support.ts';
+import { newShopSession } from '../../test/product-fixtures.ts';
 
 const ctx = setupTestContext();
 

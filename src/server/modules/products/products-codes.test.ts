@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { setupTestContext, testDbKind } from '../../test/harness.ts';
-import { newShopSession } from './products-test-support.ts';
+import { newShopSession } from '../../test/product-fixtures.ts';
 
 const ctx = setupTestContext();
 

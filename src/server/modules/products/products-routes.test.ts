@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ProductInput } from '../../../shared/contracts/products.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { makePng } from '../../test/png.ts';
-import { newShopSession } from './products-test-support.ts';
+import { newShopSession } from '../../test/product-fixtures.ts';
 
 const ctx = setupTestContext();
 

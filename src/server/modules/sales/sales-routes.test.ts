@@ -12,7 +12,7 @@ import { setupTestContext } from '../../test/harness.ts';
 import { saveSettings } from '../../test/loyalty-fixtures.ts';
 import { insertEmployee, postSale } from '../../test/sales-fixtures.ts';
 import { insertProduct } from '../../test/storefront-fixtures.ts';
-import { insertOrder } from '../customers/customer-fixtures.ts';
+import { insertOrder } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 const db = () => ctx.database.db;

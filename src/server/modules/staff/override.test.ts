@@ -6,7 +6,7 @@ import { PIN, saveSettings } from '../../test/loyalty-fixtures.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
 import { addStaffLogin, overrideHeaders, reauth } from '../../test/staff-fixtures.ts';
-import { createCustomerVia } from '../customers/customer-fixtures.ts';
+import { createCustomerVia } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

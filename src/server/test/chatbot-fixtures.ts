@@ -1,6 +1,6 @@
-import { customers } from '../../db/schema/customers.ts';
-import { makeCpf } from '../../test/fixtures.ts';
-import type { TestContext } from '../../test/harness.ts';
+import { customers } from '../db/schema/customers.ts';
+import { makeCpf } from './fixtures.ts';
+import type { TestContext } from './harness.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import type { CustomerInput } from '../../../shared/contracts/customers.ts';
-import type { Db } from '../../db/client.ts';
-import { orderItems, orders } from '../../db/schema/orders.ts';
-import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
+import type { CustomerInput } from '../../shared/contracts/customers.ts';
+import type { Db } from '../db/client.ts';
+import { orderItems, orders } from '../db/schema/orders.ts';
+import { makeCpf, registerAndLogin } from './fixtures.ts';
 
 let counter = 0;
 
