@@ -22,3 +22,8 @@ export interface Actor {
 }
 
 export const OWNER_ACTOR: Actor = { role: 'dono', staffId: null, employeeId: null, name: '' };
+
+/** The same person without the override of their request: for an entry the override did not authorise. */
+export function withoutAuthorization({ authorization: _, ...actor }: Actor): Actor {
+  return actor;
+}

@@ -4,7 +4,7 @@ import { formatCents } from '../money.ts';
 /** Registro de Atividades: what the shop's people did, newest first. */
 
 export const auditMessages = {
-  invalidKind: 'Filtro inválido. Use vendas, pedidos, precos, clientes, saldos ou premios.',
+  invalidKind: 'Filtro inválido. Use vendas, descontos, pedidos, precos, clientes, saldos ou premios.',
   invalidPage: 'Página inválida.',
   invalidActor: 'Filtro de pessoa inválido.',
   loadError: 'Não foi possível carregar o registro de atividades. Tente novamente.',
@@ -14,6 +14,7 @@ export const auditMessages = {
 
 export const AUDIT_ACTIONS = [
   'sale.deleted',
+  'sale.discount_authorized',
   'order.status_changed',
   'order.cancelled',
   'product.price_changed',
@@ -28,10 +29,11 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The kinds the screen filters by, each a group of actions. */
-export const AUDIT_KINDS = ['vendas', 'pedidos', 'precos', 'clientes', 'saldos', 'premios'] as const;
+export const AUDIT_KINDS = ['vendas', 'descontos', 'pedidos', 'precos', 'clientes', 'saldos', 'premios'] as const;
 export type AuditKind = (typeof AUDIT_KINDS)[number];
 export const auditKindLabels: Record<AuditKind, string> = {
   vendas: 'Vendas excluídas',
+  descontos: 'Descontos autorizados',
   pedidos: 'Pedidos',
   precos: 'Preços',
   clientes: 'Clientes',
@@ -40,6 +42,7 @@ export const auditKindLabels: Record<AuditKind, string> = {
 };
 export const auditKindActions: Record<AuditKind, readonly AuditAction[]> = {
   vendas: ['sale.deleted'],
+  descontos: ['sale.discount_authorized'],
   pedidos: ['order.status_changed', 'order.cancelled'],
   precos: ['product.price_changed'],
   clientes: ['customer.exported', 'customer.anonymized', 'customer.deleted'],
@@ -106,6 +109,11 @@ const orderStatusNames: Record<string, string> = {
 type Json = Record<string, unknown> | null;
 const str = (v: unknown, fallback = '') => (typeof v === 'string' && v !== '' ? v : fallback);
 const cents = (v: unknown) => (typeof v === 'number' ? formatCents(v) : '—');
+/** `part` of `whole` as a percentage, to one decimal place at most: '20%', '12,5%'. */
+const percentOf = (part: unknown, whole: unknown) =>
+  typeof part === 'number' && typeof whole === 'number' && whole > 0
+    ? `${String(Math.round((part * 1000) / whole) / 10).replace('.', ',')}%`
+    : '—';
 
 /** An entry as a sentence, e.g. "Preço de Coca-Cola alterado de R$ 5,00 para R$ 6,00". */
 export function describeAuditEntry(entry: { action: string; entityId: string; before: Json; after: Json }): string {
@@ -116,6 +124,11 @@ export function describeAuditEntry(entry: { action: string; entityId: string; be
     case 'sale.deleted': {
       const who = str(b.customerName);
       return `Venda nº ${b.number ?? '?'} de ${cents(b.totalCents)} excluída${who ? ` (cliente ${who})` : ''}`;
+    }
+    case 'sale.discount_authorized': {
+      const who = str(a.customerName);
+      const limit = typeof a.limitPercent === 'number' ? ` de ${a.limitPercent}%` : '';
+      return `Desconto de ${cents(a.discountCents)} (${percentOf(a.discountCents, a.fullCents)}) na venda nº ${a.number ?? '?'}, acima do limite do caixa${limit}${who ? ` (cliente ${who})` : ''}`;
     }
     case 'order.status_changed':
       return `Pedido nº ${a.number ?? b.number ?? '?'} passou de ${orderStatusNames[str(b.status)] ?? str(b.status)} para ${orderStatusNames[str(a.status)] ?? str(a.status)}`;

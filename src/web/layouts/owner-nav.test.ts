@@ -47,12 +47,12 @@ describe("the panel's menu", () => {
 });
 
 describe('the menu by role', () => {
-  it("a Caixa's: the counter's screens only, in two groups, without Configurações", () => {
+  it("a Caixa's: the counter's screens only, in two groups, and Configurações for her own account", () => {
     const shown = visibleNavGroups('caixa', ownerNavGroups, () => true);
     expect(shown.map((g) => g.id)).toEqual(['cadastros', 'vendas']);
     expect(labels(shown)).toEqual(['Clientes', 'Vendas', 'Pedidos', 'Fidelidade', 'Caixa', 'Tarefas Diárias']);
     expect(labels(shown)).not.toContain('Dashboard');
-    expect(mayOpen('caixa', 'settings')).toBe(false);
+    expect(mayOpen('caixa', 'settings')).toBe(true);
     expect(mayOpen('caixa', 'ownerHome')).toBe(true);
   });
 
@@ -90,7 +90,8 @@ describe('the menu by role', () => {
       ideas: 'GET /api/ideas',
       referrals: 'GET /api/referrals',
       invoices: 'GET /api/invoices',
-      settings: 'GET /api/settings',
+      // Everyone's: Segurança da conta. The shop's own settings show only with settings.manage.
+      settings: 'GET /api/auth/sessions',
     };
     for (const [screen, route] of Object.entries(mainRoute)) {
       const permission = ROUTE_PERMISSIONS[route];

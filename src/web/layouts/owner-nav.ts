@@ -100,8 +100,12 @@ export const ownerNavGroups: NavGroup[] = [
   },
 ];
 
-/** The screens outside the groups: Início (everyone's start) and Configurações. */
-const screensOutsideMenu = { ownerHome: 'account', settings: 'settings.manage' } as const satisfies Partial<
+/**
+ * The screens outside the groups: Início (everyone's start) and Configurações, which everyone opens
+ * for their own account's security; the page shows each other section only to the roles that may
+ * use it (settings-page.tsx).
+ */
+const screensOutsideMenu = { ownerHome: 'account', settings: 'account' } as const satisfies Partial<
   Record<OwnerPathName, Permission>
 >;
 

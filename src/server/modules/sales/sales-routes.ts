@@ -45,9 +45,11 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const key = idempotencyKeyOf(request, saleMessages.keyRequired);
       const storeId = storeIdOf(request);
       const { sale, created } = await createSale(db, storeId, request.body, key, new Date(), async (discount) => {
-        if (hasPermission(request, 'sales.discount') || discount.discountCents === 0) return;
+        if (hasPermission(request, 'sales.discount') || discount.discountCents === 0) return null;
         const limit = await findCashierLimit(db, storeId);
-        if (discount.discountCents * 100 > discount.fullCents * limit) await authorize(db, request, 'sales.discount');
+        if (discount.discountCents * 100 <= discount.fullCents * limit) return null;
+        await authorize(db, request, 'sales.discount');
+        return { limitPercent: limit };
       });
       return reply.status(created ? 201 : 200).send(sale);
     },

@@ -12,6 +12,7 @@ import {
 import { formatCents } from '../../../shared/money.ts';
 import { pointsForTotal } from '../../../shared/points.ts';
 import { salesCountOf, saleTotals, settlePayments } from '../../../shared/sale-math.ts';
+import { withoutAuthorization } from '../../auth/actor.ts';
 import type { Db } from '../../db/client.ts';
 import { currentActor } from '../../db/tenant-scope.ts';
 import { AppError, BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
@@ -98,9 +99,13 @@ function checkSaleDay(day: string, now: Date) {
 /**
  * Checks a sale's discount before it is saved: `discountCents` off `fullCents` (the items at their
  * catalogue prices), counting line and sale discounts and any price typed below the catalogue's.
- * The route refuses a Caixa's discount above the shop's limit unless a manager authorised it.
+ * The route refuses a Caixa's discount above the shop's limit unless a manager authorised it, and
+ * then answers the limit it was above: the sale's transaction logs the authorisation.
  */
-export type DiscountCheck = (discount: { discountCents: number; fullCents: number }) => Promise<void>;
+export type DiscountCheck = (discount: {
+  discountCents: number;
+  fullCents: number;
+}) => Promise<{ limitPercent: number } | null>;
 
 export async function createSale(
   db: Db,
@@ -151,6 +156,7 @@ export async function createSale(
   });
   const totals = saleTotals(lines);
   if (totals.totalCents > MAX_SALE_TOTAL_CENTS) throw new BadRequestError(saleMessages.tooBig);
+  let authorizedDiscount: { discountCents: number; fullCents: number; limitPercent: number } | null = null;
   if (checkDiscount) {
     // A price typed below the catalogue's is a discount too.
     const priceCuts = lines.reduce((sum, line) => {
@@ -158,7 +164,9 @@ export async function createSale(
       const catalogue = prices.priceOf(line.product).priceCents;
       return sum + Math.max(0, Math.round((catalogue - line.unitPriceCents) * line.quantity));
     }, 0);
-    await checkDiscount({ discountCents: totals.discountCents + priceCuts, fullCents: totals.itemsCents + priceCuts });
+    const discount = { discountCents: totals.discountCents + priceCuts, fullCents: totals.itemsCents + priceCuts };
+    const authorized = await checkDiscount(discount);
+    if (authorized) authorizedDiscount = { ...discount, limitPercent: authorized.limitPercent };
   }
   if (input.expectedTotalCents !== undefined && input.expectedTotalCents !== totals.totalCents) {
     // The screen showed other prices (a promotion began or ended since): the cashier checks first.
@@ -279,14 +287,26 @@ export async function createSale(
               saleRecordsSql(tx, records),
             )
           : null;
+        if (authorizedDiscount) {
+          // A Caixa's discount above the limit, authorised on the spot: the entry names who and why.
+          await writeAudit(tx, {
+            storeId,
+            action: 'sale.discount_authorized',
+            entity: 'sale',
+            entityId: id,
+            after: { number, totalCents: totals.totalCents, customerName: customer?.nome ?? '', ...authorizedDiscount },
+          });
+        }
         if (recorded?.validation?.grantsSpin) {
-          // The prize of the loyalty card, granted by a sale (no PIN asked): the log names who sold it.
+          // The prize of the loyalty card, granted by a sale (no PIN asked): the log names who sold it,
+          // and no manager's authorisation (that was for the discount, logged above).
           await writeAudit(tx, {
             storeId,
             action: 'loyalty.prize_granted',
             entity: 'sale',
             entityId: id,
             after: { number, customerId: customer?.id ?? null, customerName: customer?.nome ?? '' },
+            ...(actor ? { actor: withoutAuthorization(actor) } : {}),
           });
         }
         // The answer, from what was just written (no read back).

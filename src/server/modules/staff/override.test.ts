@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/contracts/staff.ts';
+import { formatCents } from '../../../shared/money.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { PIN, saveSettings } from '../../test/loyalty-fixtures.ts';
@@ -51,6 +52,7 @@ async function auditEntries(cookie: string, query = '') {
       actorStaffId: number | null;
       authorizedByName: string;
       overrideReason: string;
+      description: string;
     }[];
     atores: { id: string; nome: string }[];
   };
@@ -288,6 +290,17 @@ describe("a manager's override at the counter", () => {
       payload: sale(1500),
     });
     expect(authorised.statusCode).toBe(201);
+    // The authorised discount is in the log, with who asked, who authorised and why; the others are not.
+    const logged = (await auditEntries(owner.cookie, '?tipo=descontos')).entries;
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      action: 'sale.discount_authorized',
+      actor: 'caixa',
+      actorName: 'Carla Caixa',
+      authorizedByName: 'Gustavo Gerente',
+      overrideReason: 'Cliente fiel',
+      description: `Desconto de ${formatCents(1500)} (15%) na venda nº ${authorised.json().number}, acima do limite do caixa de 10%`,
+    });
     // The owner changes the limit (with the password just typed); a Gerente may not.
     expect(
       (await call('PUT', '/api/settings/cashier-limit', gerente.cookie, { limitePercentual: 50 })).statusCode,
@@ -301,6 +314,41 @@ describe("a manager's override at the counter", () => {
     expect((await postSale(ctx.app, caixa.cookie, sale(1500))).statusCode).toBe(201);
     // The owner and a Gerente give any discount.
     expect((await postSale(ctx.app, gerente.cookie, sale(9000))).statusCode).toBe(201);
+    expect((await auditEntries(owner.cookie, '?tipo=descontos')).entries).toHaveLength(1);
+  });
+
+  it("an authorised discount on the sale that completes the loyalty card: the prize's entry carries no authorisation", async () => {
+    const { owner, caixa, gerente } = await counter();
+    await saveSettings(ctx.app, owner, { pin: PIN });
+    const customer = await createCustomerVia(ctx.app, owner.cookie, { nome: 'Bia Ramos' });
+    for (let i = 0; i < 9; i += 1) {
+      expect((await postSale(ctx.app, caixa.cookie, { ...water, customerId: customer.id })).statusCode).toBe(201);
+    }
+    const tenth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/sales',
+      headers: {
+        cookie: caixa.cookie,
+        'idempotency-key': crypto.randomUUID(),
+        ...overrideHeaders(gerente.staffId, MANAGER_PIN, 'Cliente fiel'),
+      },
+      payload: {
+        customerId: customer.id,
+        items: [{ name: 'Bolo', quantity: 1, unitPriceCents: 10_000, discountCents: 2000 }],
+        payments: [{ type: 'pix', amountCents: 8000 }],
+      },
+    });
+    expect(tenth.statusCode).toBe(201);
+    const entries = (await auditEntries(owner.cookie)).entries;
+    expect(entries.find((e) => e.action === 'sale.discount_authorized')).toMatchObject({
+      authorizedByName: 'Gustavo Gerente',
+      overrideReason: 'Cliente fiel',
+    });
+    expect(entries.find((e) => e.action === 'loyalty.prize_granted')).toMatchObject({
+      actorName: 'Carla Caixa',
+      authorizedByName: '',
+      overrideReason: '',
+    });
   });
 
   it('a sale by a team member is recorded as theirs, with them as the seller unless another is chosen', async () => {

@@ -1,4 +1,5 @@
 import {
+  BadgePercent,
   Ban,
   Banknote,
   Gift,
@@ -21,6 +22,7 @@ import { formatDateTime } from '../../../shared/dates.ts';
 
 const icons: Record<AuditAction, LucideIcon> = {
   'sale.deleted': Trash2,
+  'sale.discount_authorized': BadgePercent,
   'order.status_changed': ShoppingBag,
   'order.cancelled': Ban,
   'product.price_changed': Tag,

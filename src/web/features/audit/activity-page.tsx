@@ -54,7 +54,7 @@ export function ActivityPage() {
     <div className="mx-auto max-w-4xl">
       <OwnerPageHeader
         title="Registro de Atividades"
-        subtitle="Quem mudou o quê na loja, e quando: vendas excluídas, pedidos, preços, clientes e saldos."
+        subtitle="Quem mudou o quê na loja, e quando: vendas excluídas, descontos autorizados, pedidos, preços, clientes e saldos."
         icon={<History className="h-6 w-6" />}
       />
       <Field label="Pessoa" className="mb-4 max-w-xs">

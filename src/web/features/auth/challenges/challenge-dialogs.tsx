@@ -1,5 +1,5 @@
 import { KeyRound, ShieldCheck } from 'lucide-react';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OVERRIDE_REASON_MAX, staffMessages } from '../../../../shared/contracts/staff.ts';
 import { roleLabels } from '../../../../shared/permissions.ts';
 import { ApiClientError } from '../../../api/client.ts';
@@ -112,6 +112,12 @@ function OverrideDialog({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sending, setSending] = useState(false);
   const pinRef = useRef<HTMLInputElement>(null);
+  // Each wrong PIN gives the emptied PIN field the focus, once it is enabled again (after the render
+  // that ends the sending: a disabled field takes no focus).
+  const [pinRefusals, setPinRefusals] = useState(0);
+  useEffect(() => {
+    if (pinRefusals > 0) pinRef.current?.focus();
+  }, [pinRefusals]);
   const list = authorizers.data ?? [];
   // With one person who can authorise, they are chosen already.
   const only = list.length === 1 ? list[0] : undefined;
@@ -144,7 +150,7 @@ function OverrideDialog({
       setErrors(shown);
       if (shown.pin) {
         setForm((f) => ({ ...f, pin: '' }));
-        setTimeout(() => pinRef.current?.focus(), 0);
+        setPinRefusals((n) => n + 1);
       }
       return;
     }
