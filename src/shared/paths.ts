@@ -67,51 +67,6 @@ export const paths = {
 
 export type PathName = keyof typeof paths;
 
-/** The paths whose screens exist: anything else is the not-found page (status 404 from the server). */
-export const builtPaths: PathName[] = [
-  'home',
-  'registerStore',
-  'ownerLogin',
-  'forgotPassword',
-  'resetPassword',
-  'invite',
-  'ownerHome',
-  'adminHome',
-  'cashback',
-  'newProduct',
-  'products',
-  'orders',
-  'store',
-  'externalStore',
-  'checkout',
-  'checkoutAny',
-  'orderSuccessExternal',
-  'orderSuccess',
-  'loyalty',
-  'gifts',
-  'employees',
-  'settings',
-  'customers',
-  'report',
-  'cashReport',
-  'sale',
-  'dashboard',
-  'tasks',
-  'crm',
-  'survey',
-  'privacy',
-  'activity',
-  'ideas',
-  'adminIdeas',
-  'adminMessages',
-  'game',
-  'adminGame',
-  'invoices',
-  'referrals',
-  'adminFinance',
-  'adminReferrals',
-];
-
 /** The owner panel's screens (behind the shop session, inside the panel's frame). */
 export const ownerPathNames = [
   'ownerHome',
@@ -136,11 +91,6 @@ export const ownerPathNames = [
   'settings',
 ] as const satisfies readonly PathName[];
 export type OwnerPathName = (typeof ownerPathNames)[number];
-
-/** Whether a screen exists: an entry or a link to it is shown only then. */
-export function isBuilt(name: PathName): boolean {
-  return builtPaths.includes(name);
-}
 
 /**
  * The pages a shop's customers open: the web app's lean public entry (public.html) serves them,
@@ -188,6 +138,9 @@ export function isPublicPath(pathname: string): boolean {
   return publicPathNames.some((name) => matchesPattern(paths[name].pattern, pathname));
 }
 
+const pathNames = Object.keys(paths) as PathName[];
+
+/** Whether a screen answers this path: anything else is the not-found page (status 404 from the server). */
 export function isKnownPath(pathname: string): boolean {
-  return builtPaths.some((name) => matchesPattern(paths[name].pattern, pathname));
+  return pathNames.some((name) => matchesPattern(paths[name].pattern, pathname));
 }

@@ -1,5 +1,5 @@
 import { createBrowserRouter } from 'react-router';
-import { isBuilt, ownerPathNames, paths, publicPathNames } from '../shared/paths.ts';
+import { paths, publicPathNames } from '../shared/paths.ts';
 import { PageLoading } from './components/ui/spinner.tsx';
 import { PublicPageLoad } from './layouts/public-page-load.tsx';
 import { RootLayout } from './layouts/root-layout.tsx';
@@ -165,16 +165,6 @@ export const router = createBrowserRouter([
               Component: (await import('./features/referrals/referrals-page.tsx')).ReferralsPage,
             }),
           },
-          // The panel's screens not built yet: the not-found page inside the panel, with a way back to it.
-          ...ownerPathNames
-            .filter((name) => !isBuilt(name))
-            .map((name) => ({
-              path: paths[name].pattern,
-              handle: { title: 'Página não encontrada' } satisfies RouteHandle,
-              lazy: async () => ({
-                Component: (await import('./features/errors/not-found-page.tsx')).OwnerNotFoundPage,
-              }),
-            })),
         ],
       },
       {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PERMISSIONS } from '../../server/auth/route-permissions.ts';
-import { isBuilt, type OwnerPathName, ownerPathNames } from '../../shared/paths.ts';
+import { type OwnerPathName, ownerPathNames } from '../../shared/paths.ts';
 import { can, ROLES } from '../../shared/permissions.ts';
 import { mayOpen, ownerNavGroups, ownerScreenOf, screenPermissions, visibleNavGroups } from './owner-nav.ts';
 
@@ -23,32 +23,11 @@ describe("the panel's menu", () => {
       'Cashback',
     ]);
   });
-
-  it('shows only the entries whose screens exist, and leaves out a group with none', () => {
-    const shown = visibleNavGroups('dono');
-    expect(entries(shown).every(isBuilt)).toBe(true);
-    expect(entries(shown)).toContain('employees');
-    expect(entries(shown)).toContain('tasks');
-    expect(entries(shown)).toContain('products');
-    expect(entries(shown)).toContain('crm');
-    expect(entries(shown)).toContain('invoices');
-    expect(entries(shown)).toContain('referrals');
-    expect(entries(shown)).toContain('ideas');
-    expect(visibleNavGroups('dono', ownerNavGroups, () => false)).toEqual([]);
-  });
-
-  it('switches an entry on as soon as its route exists', () => {
-    const all = visibleNavGroups('dono', ownerNavGroups, () => true);
-    expect(entries(all)).toEqual(entries(ownerNavGroups));
-    const onlyIdeas = visibleNavGroups('dono', ownerNavGroups, (p) => p === 'ideas');
-    expect(onlyIdeas.map((g) => g.id)).toEqual(['plataforma']);
-    expect(onlyIdeas[0]?.entries.map((e) => e.label)).toEqual(['Ideias']);
-  });
 });
 
 describe('the menu by role', () => {
   it("a Caixa's: the counter's screens only, in two groups, and Configurações for her own account", () => {
-    const shown = visibleNavGroups('caixa', ownerNavGroups, () => true);
+    const shown = visibleNavGroups('caixa');
     expect(shown.map((g) => g.id)).toEqual(['cadastros', 'vendas']);
     expect(labels(shown)).toEqual(['Clientes', 'Vendas', 'Pedidos', 'Fidelidade', 'Caixa', 'Tarefas Diárias']);
     expect(labels(shown)).not.toContain('Dashboard');
@@ -57,14 +36,14 @@ describe('the menu by role', () => {
   });
 
   it("a Gerente's: everything but the platform's invoices", () => {
-    const all = entries(visibleNavGroups('dono', ownerNavGroups, () => true));
-    const shown = entries(visibleNavGroups('gerente', ownerNavGroups, () => true));
+    const all = entries(visibleNavGroups('dono'));
+    const shown = entries(visibleNavGroups('gerente'));
     expect(all.filter((p) => !shown.includes(p))).toEqual(['invoices']);
     expect(mayOpen('gerente', 'settings')).toBe(true);
   });
 
   it("the owner's: every entry", () => {
-    expect(entries(visibleNavGroups('dono', ownerNavGroups, () => true))).toEqual(entries(ownerNavGroups));
+    expect(entries(visibleNavGroups('dono'))).toEqual(entries(ownerNavGroups));
     for (const name of ownerPathNames) expect(mayOpen('dono', name), name).toBe(true);
   });
 

@@ -21,7 +21,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { isBuilt, matchesPattern, type OwnerPathName, ownerPathNames, paths } from '../../shared/paths.ts';
+import { matchesPattern, type OwnerPathName, ownerPathNames, paths } from '../../shared/paths.ts';
 import { can, type Permission, type Role } from '../../shared/permissions.ts';
 
 export interface NavEntry {
@@ -40,9 +40,8 @@ export interface NavGroup {
 }
 
 /**
- * The whole panel's menu in one list. An entry shows only when its screen exists (its path is in
- * `builtPaths`; a later screen switches its entry on by registering its route, nothing else) and
- * the signed-in role has the permission of its screen (the one the server asks of the screen's
+ * The whole panel's menu in one list. An entry shows only when the signed-in role has the
+ * permission of its screen (the one the server asks of the screen's
  * routes, src/server/auth/route-permissions.ts). Cadastros is the spec's group; the others hold the
  * screens the spec reaches from elsewhere.
  */
@@ -125,16 +124,9 @@ export function ownerScreenOf(pathname: string): OwnerPathName | undefined {
   return ownerPathNames.find((name) => matchesPattern(paths[name].pattern, pathname));
 }
 
-/**
- * The groups with only the entries whose screens exist and `role` may open; a group with none is
- * left out.
- */
-export function visibleNavGroups(
-  role: Role,
-  groups: NavGroup[] = ownerNavGroups,
-  built: (p: OwnerPathName) => boolean = isBuilt,
-) {
+/** The groups with only the entries `role` may open; a group with none is left out. */
+export function visibleNavGroups(role: Role, groups: NavGroup[] = ownerNavGroups) {
   return groups
-    .map((g) => ({ ...g, entries: g.entries.filter((e) => built(e.path) && can(role, e.permission)) }))
+    .map((g) => ({ ...g, entries: g.entries.filter((e) => can(role, e.permission)) }))
     .filter((g) => g.entries.length > 0);
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { auditMessages } from '../../../shared/contracts/audit.ts';
+import { createCustomerVia, shopSession } from '../../test/customer-fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
-import { createCustomerVia, shopSession } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

@@ -9,9 +9,9 @@ import {
 } from '../../../shared/contracts/chatbot.ts';
 import { addDays } from '../../../shared/periods.ts';
 import { campaignSends, campaigns } from '../../db/schema/crm.ts';
+import { addCustomer, caller } from '../../test/chatbot-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { addCustomer, caller } from '../../test/chatbot-fixtures.ts';
 
 const ctx = setupTestContext();
 const call = caller(ctx);

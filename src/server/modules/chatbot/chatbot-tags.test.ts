@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chatbotMessages, type Tag, type TagMembers } from '../../../shared/contracts/chatbot.ts';
 import { tagMembers, tags } from '../../db/schema/crm.ts';
+import { addCustomer, caller } from '../../test/chatbot-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { addCustomer, caller } from '../../test/chatbot-fixtures.ts';
 
 const ctx = setupTestContext();
 const call = caller(ctx);

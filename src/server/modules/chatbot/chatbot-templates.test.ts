@@ -7,9 +7,9 @@ import {
   chatbotTemplateDefaults,
 } from '../../../shared/contracts/chatbot.ts';
 import { chatbotTemplates } from '../../db/schema/crm.ts';
+import { caller } from '../../test/chatbot-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { caller } from '../../test/chatbot-fixtures.ts';
 
 const ctx = setupTestContext();
 const call = caller(ctx);

@@ -6,9 +6,9 @@ import { tagMembers, tags } from '../../db/schema/crm.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { sales } from '../../db/schema/sales.ts';
+import { createCustomerVia, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
-import { createCustomerVia, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

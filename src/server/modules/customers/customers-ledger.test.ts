@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { creditLedger } from '../../db/schema/loyalty.ts';
+import { createCustomerVia, shopSession } from '../../test/customer-fixtures.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { createCustomerVia, shopSession } from '../../test/customer-fixtures.ts';
 import { findCustomerByCpf, findOrCreateCustomer } from './customers-queries.ts';
 import { recordPurchase } from './purchase-ledger.ts';
 

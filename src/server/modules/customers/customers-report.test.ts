@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { setupTestContext } from '../../test/harness.ts';
 import { createCustomerVia, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
+import { setupTestContext } from '../../test/harness.ts';
 import { recordPurchase as recordOnLedger } from './purchase-ledger.ts';
 
 const ctx = setupTestContext();

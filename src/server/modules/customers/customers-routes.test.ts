@@ -4,9 +4,9 @@ import { saoPauloToday } from '../../../shared/calendar.ts';
 import { customerMessages } from '../../../shared/contracts/customers.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
+import { createCustomerVia, customerInput, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
 import { makeCpf } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
-import { createCustomerVia, customerInput, insertOrder, shopSession } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

@@ -7,12 +7,12 @@ import { customers, pointsLedger } from '../../db/schema/customers.ts';
 import { cashbackEntries, cashbackRedemptions, creditLedger, loyaltyValidations } from '../../db/schema/loyalty.ts';
 import { products } from '../../db/schema/products.ts';
 import { sales } from '../../db/schema/sales.ts';
+import { insertOrder } from '../../test/customer-fixtures.ts';
 import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { saveSettings } from '../../test/loyalty-fixtures.ts';
 import { insertEmployee, postSale } from '../../test/sales-fixtures.ts';
 import { insertProduct } from '../../test/storefront-fixtures.ts';
-import { insertOrder } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 const db = () => ctx.database.db;

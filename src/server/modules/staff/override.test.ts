@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { staffMessages } from '../../../shared/contracts/staff.ts';
 import { formatCents } from '../../../shared/money.ts';
+import { createCustomerVia } from '../../test/customer-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { PIN, saveSettings } from '../../test/loyalty-fixtures.ts';
 import { insertTestOrder } from '../../test/order-fixtures.ts';
 import { postSale } from '../../test/sales-fixtures.ts';
 import { addStaffLogin, overrideHeaders, reauth } from '../../test/staff-fixtures.ts';
-import { createCustomerVia } from '../../test/customer-fixtures.ts';
 
 const ctx = setupTestContext();
 

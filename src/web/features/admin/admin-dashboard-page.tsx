@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../shared/paths.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { useAdminStores } from './api/stores.ts';
-import { visibleAdminTiles } from './dashboard/admin-tiles.ts';
+import { adminTiles } from './dashboard/admin-tiles.ts';
 import { StoresSection, useStoreSearch } from './dashboard/stores-section.tsx';
 
 const number = new Intl.NumberFormat('pt-BR');
@@ -13,7 +13,6 @@ const number = new Intl.NumberFormat('pt-BR');
 export function AdminDashboardPage() {
   const { search, setSearch, debounced } = useStoreSearch();
   const list = useAdminStores(debounced);
-  const tiles = visibleAdminTiles();
   const counts = list.counts;
 
   return (
@@ -23,29 +22,27 @@ export function AdminDashboardPage() {
         <p className="text-slate-600">Acompanhe e gerencie as lojas da plataforma.</p>
       </div>
 
-      {tiles.length > 0 && (
-        <nav aria-label="Áreas da administração">
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
-            {tiles.map(({ label, description, path, icon: Icon }) => (
-              <li key={path}>
-                <Link
-                  to={paths[path].href()}
-                  className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-                >
-                  <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-white">
-                    <Icon className="h-5 w-5" aria-hidden="true" />
-                  </span>
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-semibold text-ink">{label}</span>
-                    <span className="block text-xs text-slate-600">{description}</span>
-                  </span>
-                  <ChevronRight className="hidden h-4 w-4 shrink-0 text-slate-400 sm:block" aria-hidden="true" />
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+      <nav aria-label="Áreas da administração">
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
+          {adminTiles.map(({ label, description, path, icon: Icon }) => (
+            <li key={path}>
+              <Link
+                to={paths[path].href()}
+                className="group flex h-full items-center gap-3 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-300 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span className="flex h-10 w-10 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 group-hover:bg-white">
+                  <Icon className="h-5 w-5" aria-hidden="true" />
+                </span>
+                <span className="min-w-0 flex-1">
+                  <span className="block font-semibold text-ink">{label}</span>
+                  <span className="block text-xs text-slate-600">{description}</span>
+                </span>
+                <ChevronRight className="hidden h-4 w-4 shrink-0 text-slate-400 sm:block" aria-hidden="true" />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
 
       <dl className="grid grid-cols-3 gap-2 sm:gap-4">
         <Counter icon={<Store />} label="Total de Lojas" value={counts?.total} tone="text-slate-800 bg-slate-100" />

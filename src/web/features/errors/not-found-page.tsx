@@ -1,4 +1,4 @@
-import { ArrowLeft, Home, LayoutDashboard } from 'lucide-react';
+import { ArrowLeft, Home } from 'lucide-react';
 import { paths } from '../../../shared/paths.ts';
 import { AppLink, useAppNavigate } from '../../components/app-link.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
@@ -9,27 +9,17 @@ export function NotFoundPage() {
   return (
     <div className="flex min-h-screen flex-col">
       <main className="flex flex-1 flex-col items-center justify-center px-6 py-16">
-        <NotFound way={{ href: paths.home.href(), label: 'Ir para o Início', panel: false }} />
+        <NotFound way={{ href: paths.home.href(), label: 'Ir para o Início' }} />
       </main>
       <SiteFooter />
     </div>
   );
 }
 
-/** The not-found page inside the owner panel (a screen not built yet): the way out is the panel. */
-export function OwnerNotFoundPage() {
-  return (
-    <div className="flex flex-col items-center justify-center py-12">
-      <NotFound way={{ href: paths.ownerHome.href(), label: 'Voltar ao Painel', panel: true }} />
-    </div>
-  );
-}
-
-function NotFound({ way }: { way: { href: string; label: string; panel: boolean } }) {
+function NotFound({ way }: { way: { href: string; label: string } }) {
   const navigate = useAppNavigate();
   // Opened directly (a new tab, a typed address): there is no page of ours to go back to.
   const back = () => ((window.history.state?.idx ?? 0) > 0 ? navigate(-1) : navigate(way.href));
-  const Icon = way.panel ? LayoutDashboard : Home;
   return (
     <div className="flex flex-col items-center text-center">
       <p className="text-8xl font-extrabold tracking-tight text-brand-600">404</p>
@@ -41,7 +31,7 @@ function NotFound({ way }: { way: { href: string; label: string; panel: boolean 
           Voltar
         </Button>
         <AppLink to={way.href} className={buttonClasses('primary', 'lg')}>
-          <Icon className="h-5 w-5" aria-hidden="true" />
+          <Home className="h-5 w-5" aria-hidden="true" />
           {way.label}
         </AppLink>
       </div>

@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 import { Link, useOutletContext } from 'react-router';
 import type { StoreSession } from '../../../shared/contracts/auth.ts';
-import { isBuilt, type OwnerPathName, paths } from '../../../shared/paths.ts';
+import { type OwnerPathName, paths } from '../../../shared/paths.ts';
 import { can } from '../../../shared/permissions.ts';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
@@ -43,9 +43,7 @@ const counterShortcuts: Shortcut[] = [
 export function OwnerHomePage() {
   const { store, pessoa } = useOutletContext<StoreSession>();
   const stats = can(pessoa.role, 'stats.view');
-  const shown = [...shortcuts, ...(stats ? [] : counterShortcuts)].filter(
-    (s) => isBuilt(s.path) && mayOpen(pessoa.role, s.path),
-  );
+  const shown = [...shortcuts, ...(stats ? [] : counterShortcuts)].filter((s) => mayOpen(pessoa.role, s.path));
 
   return (
     <div className="mx-auto max-w-6xl space-y-8">

@@ -1,5 +1,4 @@
 import { Dices, HeartHandshake, Lightbulb, type LucideIcon, Megaphone, Wallet } from 'lucide-react';
-import { isBuilt, type PathName } from '../../../../shared/paths.ts';
 
 type AdminAreaPath = 'adminFinance' | 'adminIdeas' | 'adminReferrals' | 'adminMessages' | 'adminGame';
 
@@ -18,8 +17,3 @@ export const adminTiles: AdminTile[] = [
   { label: 'Mensagens', description: 'Avisos para as lojas', path: 'adminMessages', icon: Megaphone },
   { label: 'Roleta', description: 'Prêmios e resgates', path: 'adminGame', icon: Dices },
 ];
-
-/** Only the tiles whose screens exist: nothing links to a screen not built yet. */
-export function visibleAdminTiles(built: (name: PathName) => boolean = isBuilt): AdminTile[] {
-  return adminTiles.filter((tile) => built(tile.path));
-}
