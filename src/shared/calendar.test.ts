@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import {
   ageInYears,
   brDateToIso,
+  dayRange,
+  dayStart,
   formatBirthday,
   formatIsoDay,
   isBirthdayMonth,
@@ -63,13 +65,14 @@ describe('birthday today', () => {
 
 describe('birth date validation', () => {
   const now = new Date('2026-03-15T12:00:00Z');
-  it('accepts real past days from 1900', () => {
+  it('accepts real days from 1900 up to today in São Paulo', () => {
     expect(isValidBirthDate('1990-03-07', now)).toBe(true);
     expect(isValidBirthDate('1900-01-01', now)).toBe(true);
     expect(isValidBirthDate('2026-03-14', now)).toBe(true);
+    expect(isValidBirthDate('2026-03-15', now)).toBe(true);
   });
-  it('refuses today, the future, impossible days and very old dates', () => {
-    expect(isValidBirthDate('2026-03-15', now)).toBe(false);
+  it('refuses the future, impossible days and very old dates', () => {
+    expect(isValidBirthDate('2026-03-16', now)).toBe(false);
     expect(isValidBirthDate('2030-01-01', now)).toBe(false);
     expect(isValidBirthDate('1990-02-30', now)).toBe(false);
     expect(isValidBirthDate('1899-12-31', now)).toBe(false);
@@ -92,5 +95,24 @@ describe('formats', () => {
     const now = new Date('2026-03-15T12:00:00Z');
     expect(ageInYears('1990-03-15', now)).toBe(36);
     expect(ageInYears('1990-03-16', now)).toBe(35);
+  });
+});
+
+describe("a São Paulo day's moments", () => {
+  it('starts at the zone offset of that day (UTC−3 since 2019), and runs 24 hours', () => {
+    expect(dayStart('2026-12-02').toISOString()).toBe('2026-12-02T03:00:00.000Z');
+    const { from, to } = dayRange('2026-12-31');
+    expect([from.toISOString(), to.toISOString()]).toEqual(['2026-12-31T03:00:00.000Z', '2027-01-01T03:00:00.000Z']);
+    expect(saoPauloToday(from)).toBe('2026-12-31');
+    expect(saoPauloToday(new Date(to.getTime() - 1))).toBe('2026-12-31');
+  });
+
+  it('follows daylight saving where the zone had it (a 23-hour day in November 2018)', () => {
+    // 2018-11-04: clocks went from 00:00 to 01:00, so the day started at 01:00 local, 03:00 UTC.
+    const { from, to } = dayRange('2018-11-04');
+    expect(saoPauloToday(from)).toBe('2018-11-04');
+    expect(saoPauloToday(new Date(from.getTime() - 1))).toBe('2018-11-03');
+    expect((to.getTime() - from.getTime()) / 3_600_000).toBe(23);
+    expect(() => dayStart('2026-02-30')).toThrow(RangeError);
   });
 });

@@ -1,25 +1,10 @@
-import { parseIsoDay } from './calendar.ts';
-import { addDays, daysOf, periodRange } from './periods.ts';
+import { addDays, MONTH_NAMES, parseIsoDay } from './calendar.ts';
+import { daysOf, periodRange } from './periods.ts';
 
 /**
  * A month as a calendar sheet: 'YYYY-MM' months, weeks from Sunday (Dom) to Saturday (Sáb), and
  * their names in pt-BR. Pure calendar arithmetic on 'YYYY-MM-DD' days, no time zone involved.
  */
-
-export const MONTH_NAMES = [
-  'Janeiro',
-  'Fevereiro',
-  'Março',
-  'Abril',
-  'Maio',
-  'Junho',
-  'Julho',
-  'Agosto',
-  'Setembro',
-  'Outubro',
-  'Novembro',
-  'Dezembro',
-] as const;
 
 /** The month 'YYYY-MM' of a day 'YYYY-MM-DD'. */
 export function monthOf(iso: string): string {

@@ -1,5 +1,5 @@
 /** A shop's opening hours and their rules, without dependencies (safe for the shop page's bundle). */
-import { TIME_ZONE } from './dates.ts';
+import { TIME_ZONE } from './calendar.ts';
 
 /**
  * A shop's opening hours: one entry per weekday, 0 = Domingo ... 6 = Sábado. A day whose closing

@@ -1,25 +1,10 @@
-import { parseIsoDay } from './calendar.ts';
+import { MONTH_NAMES, parseIsoDay } from './calendar.ts';
 import type { DayRange, PeriodKind } from './periods.ts';
-
-const MONTHS = [
-  'janeiro',
-  'fevereiro',
-  'março',
-  'abril',
-  'maio',
-  'junho',
-  'julho',
-  'agosto',
-  'setembro',
-  'outubro',
-  'novembro',
-  'dezembro',
-] as const;
 
 function parts(iso: string) {
   const d = parseIsoDay(iso);
   if (!d) throw new RangeError(`not a calendar day: ${iso}`);
-  return { day: d.day, month: MONTHS[d.month - 1] as string, year: d.year };
+  return { day: d.day, month: (MONTH_NAMES[d.month - 1] as string).toLocaleLowerCase('pt-BR'), year: d.year };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysOf, periodRange, rangeLength, shiftPeriod, weekdayOf } from './periods.ts';
+import { addDays, weekdayOf } from './calendar.ts';
+import { daysOf, periodRange, rangeLength, shiftPeriod } from './periods.ts';
 
 describe('statistics periods', () => {
   it('a week runs Sunday to Saturday, across a month and a year', () => {

@@ -1,4 +1,4 @@
-import { parseIsoDay } from './calendar.ts';
+import { addDays, parseIsoDay } from './calendar.ts';
 
 /**
  * Periods of the statistics and the sales dashboard: São Paulo calendar days, as 'YYYY-MM-DD'.
@@ -21,18 +21,6 @@ function utcDay(iso: string): Date {
   const d = parseIsoDay(iso);
   if (!d) throw new RangeError(`not a calendar day: ${iso}`);
   return new Date(Date.UTC(d.year, d.month - 1, d.day));
-}
-
-/** `iso` moved by `days` calendar days. */
-export function addDays(iso: string, days: number): string {
-  const date = utcDay(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-/** The weekday of a calendar day: 0 Domingo to 6 Sábado. */
-export function weekdayOf(iso: string): number {
-  return utcDay(iso).getUTCDay();
 }
 
 /** The day, week (Sunday to Saturday) or month holding `iso`. */

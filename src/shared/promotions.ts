@@ -3,7 +3,7 @@
  * fixed time. During its window the promotional price is THE price: the storefront shows it, the
  * checkout and the counter charge it. Small and without libraries (safe for the shop page's bundle).
  */
-import { TIME_ZONE } from './dates.ts';
+import { TIME_ZONE } from './calendar.ts';
 
 /** The spec's three options: 10% for 30 minutes, 15% for 60 minutes, 20% for 120 minutes. */
 export const FLASH_PROMOTION_OPTIONS = [

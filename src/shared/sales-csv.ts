@@ -1,7 +1,7 @@
+import { TIME_ZONE } from './calendar.ts';
 import { type CashPaymentType, cashPaymentLabels } from './contracts/cash.ts';
 import type { PaymentMethod } from './contracts/checkout.ts';
 import { channelLabels, type SalesChannelKind } from './contracts/dashboard.ts';
-import { TIME_ZONE } from './dates.ts';
 import { formatCpf } from './document.ts';
 import type { DayRange } from './periods.ts';
 

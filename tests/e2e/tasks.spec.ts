@@ -1,7 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { saoPauloToday } from '../../src/shared/calendar.ts';
+import { addDays, saoPauloToday } from '../../src/shared/calendar.ts';
 import { taskMessages } from '../../src/shared/contracts/tasks.ts';
-import { addDays } from '../../src/shared/periods.ts';
 import { registerShop, signIn } from './support/api.ts';
 import { expectToast } from './support/storefront.ts';
 

@@ -1,6 +1,6 @@
 import { and, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TIME_ZONE } from '../../shared/dates.ts';
+import { TIME_ZONE } from '../../shared/calendar.ts';
 
 /**
  * The São Paulo calendar days `from` to `to` ('YYYY-MM-DD', both included) as a half-open range

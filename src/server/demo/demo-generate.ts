@@ -1,6 +1,8 @@
 // `npm run demo`: replaces the demo shop (found by its e-mail) with a fresh one and three months of
 // its trade, then rebuilds the caches from the rows. Works on PGlite and PostgreSQL.
+
 import type { PgTable } from 'drizzle-orm/pg-core';
+import { saoPauloToday } from '../../shared/calendar.ts';
 import type { Db } from '../db/client.ts';
 import { customers, pointsLedger } from '../db/schema/customers.ts';
 import { cashbackEntries, creditLedger, giftDeliveries, loyaltyValidations, wheelSpins } from '../db/schema/loyalty.ts';
@@ -152,7 +154,7 @@ export async function generateDemo(db: Db, options: DemoOptions = {}): Promise<D
     bills,
     Array.from({ length: 14 }, (_, i) => ({
       storeId,
-      day: new Date(saoPauloMidnight(now, Math.floor(i / 2)) - 3 * 3_600_000).toISOString().slice(0, 10),
+      day: saoPauloToday(new Date(saoPauloMidnight(now, Math.floor(i / 2)))),
       name: pick(random, billNames),
       amountCents: intBetween(random, 40, 900) * 100,
     })),

@@ -1,6 +1,7 @@
 // Seeded randomness and the shapes of a shop's trade (hours of the day, days of the week), shared
 // by the demo shop and the scale generator: the same seed gives the same data.
 
+import { addDays, dayStart, saoPauloToday, weekdayOf } from '../../shared/calendar.ts';
 /** mulberry32: a small, fast, seeded generator of floats in [0, 1). */
 export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
@@ -76,19 +77,14 @@ export const HOUR_WEIGHTS = [0, 0, 0, 0, 0, 0, 3, 10, 12, 8, 5, 5, 7, 6, 4, 5, 7
 export const WEEKDAY_WEIGHTS = [6, 8, 8, 8, 9, 11, 13] as const;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** São Paulo keeps UTC−3 all year (no daylight saving since 2019). */
-const SAO_PAULO_OFFSET_MS = 3 * 60 * 60 * 1000;
-
 /** Midnight in São Paulo of the day `daysAgo` before `now`'s São Paulo day, as a UTC instant. */
 export function saoPauloMidnight(now: Date, daysAgo: number): number {
-  const local = now.getTime() - SAO_PAULO_OFFSET_MS;
-  const midnightLocal = local - (((local % DAY_MS) + DAY_MS) % DAY_MS);
-  return midnightLocal + SAO_PAULO_OFFSET_MS - daysAgo * DAY_MS;
+  return dayStart(addDays(saoPauloToday(now), -daysAgo)).getTime();
 }
 
 /** The weekday (0 Domingo) of a São Paulo midnight instant. */
 export function saoPauloWeekday(midnight: number): number {
-  return new Date(midnight - SAO_PAULO_OFFSET_MS).getUTCDay();
+  return weekdayOf(saoPauloToday(new Date(midnight)));
 }
 
 /**

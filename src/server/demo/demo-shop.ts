@@ -1,7 +1,9 @@
 // The demo shop itself: its account (replacing an earlier demo shop with the same e-mail), profile,
 // opening hours, logo, catalogue with drawn photos, settings (hashed PIN, wheel, PIX), cashback
 // rules, employees and their team logins, gifts and daily tasks. Through the modules' own service functions.
+
 import { sql } from 'drizzle-orm';
+import { saoPauloToday } from '../../shared/calendar.ts';
 import { updatePixSettingsSchema } from '../../shared/contracts/settings.ts';
 import type { OpeningHours } from '../../shared/opening-hours.ts';
 import { hashPassword } from '../auth/password.ts';
@@ -22,7 +24,7 @@ import { registerStore } from '../modules/stores/stores-service.ts';
 import { DEMO_CATALOGUE } from './demo-catalogue.ts';
 import { personName } from './demo-people.ts';
 import { drawProductPicture, drawShopLogo } from './demo-pictures.ts';
-import { type Random, saoPauloMidnight } from './demo-random.ts';
+import { type Random, saoPauloMidnight, saoPauloWeekday } from './demo-random.ts';
 
 export const DEMO_SHOP = {
   email: 'demo@fidelizaloja.com.br',
@@ -104,7 +106,7 @@ export async function deleteShopByEmail(db: Db, email: string): Promise<boolean>
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDay = (instant: number) => new Date(instant - 3 * 3_600_000).toISOString().slice(0, 10);
+const isoDay = (instant: number) => saoPauloToday(new Date(instant));
 
 /**
  * Gives the first two employees their logins and sets the override PINs. Skipped (false) when a
@@ -241,7 +243,7 @@ async function addTasks(db: Db, storeId: number, random: Random, now: Date) {
   const runs: (typeof taskRuns.$inferInsert)[] = [];
   for (let ago = 14; ago >= 1; ago--) {
     const midnight = saoPauloMidnight(now, ago);
-    const weekday = new Date(midnight - 3 * 3_600_000).getUTCDay();
+    const weekday = saoPauloWeekday(midnight);
     for (const t of created) {
       if (!t.weekdays.includes(weekday)) continue;
       const done = random() < (ago === 1 ? 0.6 : 0.88);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
+import { isIsoDate } from '../calendar.ts';
 import { text } from './text.ts';
 
 /** Relatório de Caixa: the day's sales (counter and online), the day's bills and the balance. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { formatIsoDay, isIsoDate } from '../calendar.ts';
 import { crmMessages } from '../crm.ts';
-import { isIsoDate, isoToBrDate } from '../dates.ts';
 import { crmCustomerSchema } from './crm.ts';
 import { idIn } from './ids.ts';
 import { text } from './text.ts';
@@ -115,8 +115,8 @@ export const chatbotMessages = {
   statusInvalid: 'Situação inválida.',
   campaignNotFound: 'Campanha não encontrada.',
   campaignPaused: 'Esta campanha está pausada. Retome a campanha para enviar mensagens.',
-  campaignNotStarted: (inicio: string) => `Esta campanha começa em ${isoToBrDate(inicio)}.`,
-  campaignEnded: (fim: string) => `Esta campanha terminou em ${isoToBrDate(fim)}.`,
+  campaignNotStarted: (inicio: string) => `Esta campanha começa em ${formatIsoDay(inicio)}.`,
+  campaignEnded: (fim: string) => `Esta campanha terminou em ${formatIsoDay(fim)}.`,
   notInCampaign: 'Este cliente não faz parte desta campanha.',
   optedOut: crmMessages.optedOut,
   noPhone: crmMessages.noPhone,

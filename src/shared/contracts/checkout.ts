@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { isValidBirthDate } from '../calendar.ts';
 import { checkoutMessages, ORDER_STATUSES, PAYMENT_METHODS } from '../checkout.ts';
-import { isValidBirthDate } from '../dates.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
 import { isValidPhone } from '../phone.ts';
 import { MAX_CART_LINES, MAX_ITEM_QUANTITY } from '../storefront.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { MONTH_NAMES } from '../calendar.ts';
 import { formatCents } from '../money.ts';
-import { MONTH_NAMES } from '../month-calendar.ts';
 import { idIn } from './ids.ts';
 
 /** Pago and Pendente are stored; Vencida is a pending invoice whose due date is before today (São Paulo). */

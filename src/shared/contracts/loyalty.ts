@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidBirthDate } from '../dates.ts';
+import { isValidBirthDate } from '../calendar.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
 import { formatCents } from '../money.ts';
 import { isValidPhone } from '../phone.ts';

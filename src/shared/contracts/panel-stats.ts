@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
-import { addDays, type DayRange, periodRange, rangeLength } from '../periods.ts';
+import { addDays, isIsoDate } from '../calendar.ts';
+import { type DayRange, periodRange, rangeLength } from '../periods.ts';
 import { AGE_BRACKETS } from '../stats.ts';
 import { text } from './text.ts';
 

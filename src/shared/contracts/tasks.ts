@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isIsoDate } from '../dates.ts';
+import { isIsoDate } from '../calendar.ts';
 import { WEEKDAYS_SHORT } from '../opening-hours.ts';
 import { text } from './text.ts';
 

@@ -1,8 +1,8 @@
 import { Clock, LogOut, Menu, Store, X } from 'lucide-react';
 import { useNavigate } from 'react-router';
+import { formatPanelClock, formatPanelClockShort, formatRemaining } from '../../shared/calendar.ts';
 import type { StoreSession } from '../../shared/contracts/auth.ts';
 import { storeImageUrl } from '../../shared/contracts/storefront.ts';
-import { formatPanelClock, formatPanelClockShort, formatRemaining } from '../../shared/dates.ts';
 import { responsiveImage } from '../../shared/image-url.ts';
 import { paths } from '../../shared/paths.ts';
 import { Button } from '../components/ui/button.tsx';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { saoPauloToday } from '../../../shared/calendar.ts';
 import { cashMessages } from '../../../shared/contracts/cash.ts';
 import type { PaymentMethod } from '../../../shared/contracts/checkout.ts';
-import { todayIso } from '../../../shared/dates.ts';
 import { orders } from '../../db/schema/orders.ts';
 import { bills, salePayments, sales } from '../../db/schema/sales.ts';
 import { makeCpf, registerAndLogin } from '../../test/fixtures.ts';
@@ -176,7 +176,7 @@ describe('cash report', () => {
     const shop = await registerAndLogin(ctx.app);
     const order = await placeOrder(shop.id, 'pix', 1);
     const report = (await call('GET', '/api/cash/report', shop.cookie)).json();
-    expect(report.dia).toBe(todayIso());
+    expect(report.dia).toBe(saoPauloToday());
     expect(report.totalVendasCents).toBe(order.totalCents);
     expect(report.vendas).toHaveLength(1);
 
@@ -258,7 +258,7 @@ describe('bills of the day', () => {
   it("is today's bill when no day is given", async () => {
     const shop = await registerAndLogin(ctx.app);
     const bill = (await call('POST', '/api/cash/bills', shop.cookie, { nome: 'Gás', valorCents: 12_000 })).json();
-    expect(bill.dia).toBe(todayIso());
+    expect(bill.dia).toBe(saoPauloToday());
     expect((await call('GET', '/api/cash/bills', shop.cookie)).json().contas).toHaveLength(1);
   });
 

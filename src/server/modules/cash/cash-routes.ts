@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { saoPauloToday } from '../../../shared/calendar.ts';
 import {
   billInputSchema,
   billListSchema,
@@ -9,7 +10,6 @@ import {
   cashReportSchema,
 } from '../../../shared/contracts/cash.ts';
 import { idParam } from '../../../shared/contracts/ids.ts';
-import { todayIso } from '../../../shared/dates.ts';
 import { apiErrorSchema } from '../../../shared/errors.ts';
 import { authorize, hasPermission } from '../../auth/authorize.ts';
 import type { Db } from '../../db/client.ts';
@@ -24,7 +24,7 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   /** A Caixa works on today's cash only; another day is the Gerente's (cash.history). */
   const authorizeDay = async (request: FastifyRequest, day: string | undefined) => {
-    if (day !== undefined && day !== todayIso()) await authorize(db, request, 'cash.history');
+    if (day !== undefined && day !== saoPauloToday()) await authorize(db, request, 'cash.history');
   };
 
   app.get(

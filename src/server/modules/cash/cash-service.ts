@@ -1,3 +1,4 @@
+import { saoPauloToday } from '../../../shared/calendar.ts';
 import {
   type BillList,
   CASH_PAYMENT_TYPES,
@@ -5,7 +6,6 @@ import {
   type CashSale,
   cashMessages,
 } from '../../../shared/contracts/cash.ts';
-import { todayIso } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError } from '../../errors.ts';
 import {
@@ -23,14 +23,14 @@ type BillRow = Awaited<ReturnType<typeof listBills>>[number];
 
 const billOut = (b: BillRow) => ({ ...b, criadaEm: b.criadaEm.toISOString() });
 
-export async function getBills(db: Db, storeId: number, day = todayIso()): Promise<BillList> {
+export async function getBills(db: Db, storeId: number, day = saoPauloToday()): Promise<BillList> {
   const [rows, totalCents] = await Promise.all([listBills(db, storeId, day), sumBills(db, storeId, day)]);
   return { dia: day, contas: rows.map(billOut), totalCents };
 }
 
 export async function addBill(db: Db, storeId: number, input: { dia?: string; nome: string; valorCents: number }) {
   const row = await insertBill(db, storeId, {
-    day: input.dia ?? todayIso(),
+    day: input.dia ?? saoPauloToday(),
     name: input.nome,
     amountCents: input.valorCents,
   });
@@ -39,13 +39,13 @@ export async function addBill(db: Db, storeId: number, input: { dia?: string; no
 
 /** Removes a bill; `onlyToday` (a Caixa) finds only today's bills. */
 export async function removeBill(db: Db, storeId: number, id: number, onlyToday = false): Promise<void> {
-  if (!(await deleteBill(db, storeId, id, onlyToday ? todayIso() : undefined))) {
+  if (!(await deleteBill(db, storeId, id, onlyToday ? saoPauloToday() : undefined))) {
     throw new NotFoundError(cashMessages.billNotFound);
   }
 }
 
 /** The cash report of one São Paulo day (today by default). Every sum is the database's. */
-export async function getCashReport(db: Db, storeId: number, day = todayIso()): Promise<CashReport> {
+export async function getCashReport(db: Db, storeId: number, day = saoPauloToday()): Promise<CashReport> {
   const [totals, byType, bills, totalContasCents, counter, online] = await Promise.all([
     sumDaySales(db, storeId, day),
     sumDayPayments(db, storeId, day),

@@ -1,13 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { saoPauloToday } from '../../../shared/calendar.ts';
+import { addDays, saoPauloToday } from '../../../shared/calendar.ts';
 import {
   type Campaign,
   type CampaignInput,
   type CampaignRecipients,
   chatbotMessages,
 } from '../../../shared/contracts/chatbot.ts';
-import { addDays } from '../../../shared/periods.ts';
 import { campaignSends, campaigns } from '../../db/schema/crm.ts';
 import { addCustomer, caller } from '../../test/chatbot-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { saoPauloToday } from '../../../shared/calendar.ts';
+import { addDays, saoPauloToday } from '../../../shared/calendar.ts';
 import { customerMessages } from '../../../shared/contracts/customers.ts';
 import { customers } from '../../db/schema/customers.ts';
 import { orders } from '../../db/schema/orders.ts';
@@ -103,10 +103,18 @@ describe('POST /api/customers', () => {
       estado: 'Selecione uma UF válida.',
       dataNascimento: customerMessages.invalidBirthDate,
     });
-    for (const dataNascimento of ['1990-02-30', saoPauloToday(), '31/12/1990', '1899-12-31']) {
+    // The one birth-date rule (src/shared/calendar.ts): up to today, as the checkout accepts it.
+    for (const dataNascimento of ['1990-02-30', addDays(saoPauloToday(), 1), '31/12/1990', '1899-12-31']) {
       const bad = await call('POST', '/api/customers', shop.cookie, customerInput({ dataNascimento }));
       expect(bad.json().error.fields).toEqual({ dataNascimento: customerMessages.invalidBirthDate });
     }
+    const bornToday = await call(
+      'POST',
+      '/api/customers',
+      shop.cookie,
+      customerInput({ dataNascimento: saoPauloToday() }),
+    );
+    expect(bornToday.statusCode, bornToday.body).toBe(201);
   });
 
   it('answers 400, never 500, to wrong types and a body that is not JSON', async () => {

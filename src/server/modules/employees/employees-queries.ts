@@ -1,5 +1,5 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import { TIME_ZONE } from '../../../shared/dates.ts';
+import { TIME_ZONE } from '../../../shared/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { employees, sales } from '../../db/schema/sales.ts';
 

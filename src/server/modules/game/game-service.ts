@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { saoPauloToday } from '../../../shared/calendar.ts';
 import {
   type AdminGamePrize,
   type AdminGamePrizeList,
@@ -18,7 +19,6 @@ import {
   REDEMPTION_CODE_LENGTH,
   type Redemption,
 } from '../../../shared/contracts/game.ts';
-import { todayIso } from '../../../shared/dates.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors.ts';
@@ -90,7 +90,7 @@ function toResult(row: AttemptRow): GamePlayResult {
 
 export async function getGameState(db: Db, ip: string, resetPermitido: boolean, now = new Date()): Promise<GameState> {
   await ensurePrizes(db);
-  const [prizes, attempt] = await Promise.all([listPrizes(db, true), findAttempt(db, ip, todayIso(now))]);
+  const [prizes, attempt] = await Promise.all([listPrizes(db, true), findAttempt(db, ip, saoPauloToday(now))]);
   return {
     premios: prizes.map((p) => ({
       id: p.id,
@@ -109,7 +109,7 @@ export async function getGameState(db: Db, ip: string, resetPermitido: boolean, 
  */
 export async function play(db: Db, ip: string, now = new Date()): Promise<GamePlayResult> {
   await ensurePrizes(db);
-  const day = todayIso(now);
+  const day = saoPauloToday(now);
   const existing = await findAttempt(db, ip, day);
   if (existing) return toResult(existing);
 
@@ -137,7 +137,7 @@ export async function play(db: Db, ip: string, now = new Date()): Promise<GamePl
 }
 
 export async function resetToday(db: Db, ip: string, now = new Date()): Promise<void> {
-  await deleteAttempt(db, ip, todayIso(now));
+  await deleteAttempt(db, ip, saoPauloToday(now));
 }
 
 // ---- Administration ----------------------------------------------------------------------------

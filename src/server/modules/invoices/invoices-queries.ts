@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { TIME_ZONE } from '../../../shared/dates.ts';
+import { TIME_ZONE } from '../../../shared/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { invoices, platformSettings, referrals } from '../../db/schema/platform.ts';
 import { stores } from '../../db/schema/stores.ts';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { addDays, saoPauloToday } from '../../../shared/calendar.ts';
+import { addDays, dayRange, saoPauloToday } from '../../../shared/calendar.ts';
 import { cashbackFor } from '../../../shared/contracts/cashback.ts';
 import {
   MAX_SALE_DAYS_BACK,
@@ -45,24 +45,12 @@ import {
   takeSaleNumber,
 } from './sales-queries.ts';
 
-/**
- * São Paulo has kept UTC−3 all year since 2019 (no daylight saving): a São Paulo calendar day
- * runs from 03:00 UTC to 03:00 UTC the next day.
- */
-const SAO_PAULO_OFFSET = '-03:00';
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-export function saoPauloDayRange(day: string): { from: Date; to: Date } {
-  const from = new Date(`${day}T00:00:00.000${SAO_PAULO_OFFSET}`);
-  return { from, to: new Date(from.getTime() + DAY_MS) };
-}
-
 /** The chosen day at the current São Paulo time of day (today: now). */
 function soldAtFor(day: string, now: Date): Date {
   const today = saoPauloToday(now);
   if (day === today) return now;
-  const { from } = saoPauloDayRange(today);
-  return new Date(saoPauloDayRange(day).from.getTime() + (now.getTime() - from.getTime()));
+  const { from } = dayRange(today);
+  return new Date(dayRange(day).from.getTime() + (now.getTime() - from.getTime()));
 }
 
 const saleDayOf = (soldAt: Date) => saoPauloToday(soldAt);
@@ -472,7 +460,7 @@ export async function getSale(db: Db, storeId: number, saleId: string): Promise<
 /** The sales of one São Paulo calendar day (today by default), in the order they were made. */
 export async function listSales(db: Db, storeId: number, day: string | undefined, now = new Date()): Promise<SaleList> {
   const chosen = day ?? saoPauloToday(now);
-  const { from, to } = saoPauloDayRange(chosen);
+  const { from, to } = dayRange(chosen);
   return { day: chosen, sales: await toSales(db, storeId, await listSaleRows(db, storeId, from, to)) };
 }
 

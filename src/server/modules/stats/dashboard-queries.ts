@@ -1,7 +1,7 @@
 import { and, asc, between, desc, eq, gte, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { TIME_ZONE } from '../../../shared/calendar.ts';
 import type { SalesChannelKind } from '../../../shared/contracts/dashboard.ts';
-import { TIME_ZONE } from '../../../shared/dates.ts';
 import type { DayRange } from '../../../shared/periods.ts';
 import type { Db } from '../../db/client.ts';
 import { withinDays } from '../../db/sao-paulo-days.ts';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { saoPauloToday } from '../../../shared/calendar.ts';
 import { panelStatsMessages } from '../../../shared/contracts/panel-stats.ts';
-import { todayIso } from '../../../shared/dates.ts';
 import { periodRange } from '../../../shared/periods.ts';
 import { cashbackEntries, customers, giftDeliveries } from '../../db/schema/index.ts';
 import { sales } from '../../db/schema/sales.ts';
@@ -91,7 +91,7 @@ describe('GET /api/stats/panel', () => {
     const stats = res.json();
     const total = 10_000 + 5_001 + 3_000 + 4_000;
     expect(stats).toMatchObject({
-      periodo: { de: '2026-03-01', ate: '2026-03-31', hoje: todayIso() },
+      periodo: { de: '2026-03-01', ate: '2026-03-31', hoje: saoPauloToday() },
       investimentoBrindesCents: 1_590 + 800,
       brindesEntregues: 2,
       totalVendasCents: total,
@@ -139,7 +139,7 @@ describe('GET /api/stats/panel', () => {
     const res = await get('/api/stats/panel', shop.cookie);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
-      periodo: { de: periodRange('mes', todayIso()).from, ate: todayIso() },
+      periodo: { de: periodRange('mes', saoPauloToday()).from, ate: saoPauloToday() },
       investimentoBrindesCents: 0,
       totalVendasCents: 0,
       quantidadeVendas: 0,
@@ -162,7 +162,7 @@ describe('GET /api/stats/panel', () => {
     expect(now.json()).toMatchObject({ totalVendasCents: 2_500, quantidadeVendas: 1 });
     const last30 = await get('/api/stats/panel?periodo=ultimos-30-dias', shop.cookie);
     expect(last30.statusCode).toBe(200);
-    expect(last30.json()).toMatchObject({ periodo: { ate: todayIso() }, totalVendasCents: 2_500 });
+    expect(last30.json()).toMatchObject({ periodo: { ate: saoPauloToday() }, totalVendasCents: 2_500 });
     const lastMonth = await get('/api/stats/panel?periodo=mes-passado', shop.cookie);
     expect(lastMonth.json()).toMatchObject({ totalVendasCents: 0 });
     const year = await get('/api/stats/panel?periodo=ultimos-12-meses', shop.cookie);
@@ -172,7 +172,7 @@ describe('GET /api/stats/panel', () => {
 
   it("all the shop's customers by sex and age bracket, the unknown counted apart", async () => {
     const shop = await registerAndLogin(ctx.app);
-    const year = Number(todayIso().slice(0, 4));
+    const year = Number(saoPauloToday().slice(0, 4));
     // 1 January and 31 December are never within a day of a birthday edge that matters here.
     await insertCustomer(shop.id, { sexo: 'masculino', dataNascimento: `${year - 40}-07-01` });
     await insertCustomer(shop.id, { sexo: 'masculino', dataNascimento: `${year - 80}-07-01` });

@@ -1,5 +1,5 @@
+import { saoPauloToday } from '../../../shared/calendar.ts';
 import { type PanelStats, type PanelStatsQuery, resolvePanelRange } from '../../../shared/contracts/panel-stats.ts';
-import { todayIso } from '../../../shared/dates.ts';
 import {
   AGE_BRACKETS,
   averageTicketCents,
@@ -45,7 +45,7 @@ function customerDistribution(
 
 /** The panel's statistics for a period (this month by default) on São Paulo's today. */
 export async function getPanelStats(db: Db, storeId: number, query: PanelStatsQuery, now = new Date()) {
-  const today = todayIso(now);
+  const today = saoPauloToday(now);
   const range = resolvePanelRange(query, today);
   if ('error' in range) throw new BadRequestError(range.error);
 

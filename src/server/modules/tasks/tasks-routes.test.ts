@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { saoPauloToday } from '../../../shared/calendar.ts';
+import { addDays, saoPauloToday, weekdayOf } from '../../../shared/calendar.ts';
 import { type TaskDayView, type TaskRun, taskMessages } from '../../../shared/contracts/tasks.ts';
-import { addDays, weekdayOf } from '../../../shared/periods.ts';
 import { taskRuns, taskTemplates } from '../../db/schema/tasks.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';

@@ -1,4 +1,4 @@
-import { saoPauloToday } from '../../../shared/calendar.ts';
+import { saoPauloToday, weekdayOf } from '../../../shared/calendar.ts';
 import {
   normaliseWeekdays,
   type TaskCalendar,
@@ -8,7 +8,7 @@ import {
   type TaskTemplate,
   taskMessages,
 } from '../../../shared/contracts/tasks.ts';
-import { periodRange, weekdayOf } from '../../../shared/periods.ts';
+import { periodRange } from '../../../shared/periods.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import {

@@ -1,4 +1,4 @@
-import { formatTimeInput } from '../../../shared/dates.ts';
+import { formatTimeInput } from '../../../shared/calendar.ts';
 import { MaskedInput, type MaskedInputProps } from './masked-input.tsx';
 
 /**

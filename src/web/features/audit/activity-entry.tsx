@@ -11,6 +11,7 @@ import {
   Trash2,
   UserCheck,
 } from 'lucide-react';
+import { formatDateTime } from '../../../shared/calendar.ts';
 import {
   type AuditAction,
   type AuditActor,
@@ -18,7 +19,6 @@ import {
   type AuditList,
   auditActorLabels,
 } from '../../../shared/contracts/audit.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
 
 const icons: Record<AuditAction, LucideIcon> = {
   'sale.deleted': Trash2,

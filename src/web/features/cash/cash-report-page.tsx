@@ -1,8 +1,7 @@
 import { ChevronLeft, ChevronRight, Landmark, Printer, Receipt, Scale, ShoppingBag, TrendingUp } from 'lucide-react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatLongDay } from '../../../shared/calendar.ts';
-import { brDateToIso, isIsoDate, isoToBrDate, todayIso } from '../../../shared/dates.ts';
+import { brDateToIso, formatIsoDay, formatLongDay, isIsoDate, saoPauloToday } from '../../../shared/calendar.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
@@ -25,7 +24,7 @@ import { PaymentsSummary } from './payments-summary.tsx';
 export function CashReportPage() {
   const [params, setParams] = useSearchParams();
   const history = useCan()('cash.history');
-  const today = todayIso();
+  const today = saoPauloToday();
   const fromUrl = params.get('dia') ?? '';
   const day = history && isIsoDate(fromUrl) ? fromUrl : today;
   const report = useCashReport(day);
@@ -100,7 +99,7 @@ export function CashReportPage() {
 
 /** The day: typed as DD/MM/AAAA, or one day back or forward. */
 function DayPicker({ day, today, onChange }: { day: string; today: string; onChange: (day: string) => void }) {
-  const [typed, setTyped] = useState(isoToBrDate(day));
+  const [typed, setTyped] = useState(formatIsoDay(day));
   const complete = typed.length === 10;
   const invalid = complete && brDateToIso(typed) === null;
 

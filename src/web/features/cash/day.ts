@@ -1,4 +1,4 @@
-import { TIME_ZONE } from '../../../shared/dates.ts';
+import { TIME_ZONE } from '../../../shared/calendar.ts';
 
 /** 'YYYY-MM-DD' moved by whole days (calendar arithmetic, no time zone involved). */
 export function shiftDay(iso: string, days: number): string {

@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { brDateToIso, formatIsoDay } from '../../../shared/calendar.ts';
 import {
   type Employee,
   type EmployeeFields,
@@ -7,7 +8,6 @@ import {
   employeeInputSchema,
   employeeMessages,
 } from '../../../shared/contracts/employees.ts';
-import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
@@ -31,9 +31,9 @@ const empty: FormState = { nome: '', nascimento: '', meta: '', contratacao: '' }
 function fromEmployee(e: Employee): FormState {
   return {
     nome: e.nome,
-    nascimento: isoToBrDate(e.dataNascimento),
+    nascimento: formatIsoDay(e.dataNascimento),
     meta: formatHundredths(e.metaMesCents),
-    contratacao: isoToBrDate(e.dataContratacao),
+    contratacao: formatIsoDay(e.dataContratacao),
   };
 }
 

@@ -1,7 +1,7 @@
 import { Gift as GiftIcon, Plus, Sparkles } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../../shared/calendar.ts';
 import { type Gift, giftInputSchema, giftMessages } from '../../../shared/contracts/gifts.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
 import { formatCents, parseReaisToCents } from '../../../shared/money.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';

@@ -1,5 +1,6 @@
 import { Eye, Lightbulb } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatDate, formatDateTime } from '../../../shared/calendar.ts';
 import {
   type AdminIdea,
   type IdeaStatus,
@@ -8,7 +9,6 @@ import {
   ideaStatusLabels,
   nextIdeaStatuses,
 } from '../../../shared/contracts/ideas.ts';
-import { formatDate, formatDateTime } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';

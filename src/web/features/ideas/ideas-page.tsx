@@ -1,5 +1,6 @@
 import { Lightbulb, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDate } from '../../../shared/calendar.ts';
 import {
   IDEA_REASON_MAX,
   IDEA_TITLE_MAX,
@@ -7,7 +8,6 @@ import {
   ideaInputSchema,
   ideaMessages,
 } from '../../../shared/contracts/ideas.ts';
-import { formatDate } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';

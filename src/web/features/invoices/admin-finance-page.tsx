@@ -1,12 +1,12 @@
 import { CheckCircle2, Wallet } from 'lucide-react';
 import { useId, useState } from 'react';
+import { formatIsoDay } from '../../../shared/calendar.ts';
 import {
   type AdminInvoice,
   type InvoiceTotals,
   invoiceMessages,
   invoiceMonthLabel,
 } from '../../../shared/contracts/invoices.ts';
-import { isoToBrDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -115,7 +115,7 @@ export function AdminFinancePage() {
                       <td className="px-4 py-2">
                         <InvoiceValue invoice={invoice} />
                       </td>
-                      <td className="px-4 py-2">{isoToBrDate(invoice.vencimento)}</td>
+                      <td className="px-4 py-2">{formatIsoDay(invoice.vencimento)}</td>
                       <td className="px-4 py-2">
                         <InvoiceStatusBadge status={invoice.status} />
                       </td>

@@ -1,4 +1,5 @@
 import { Download, Landmark, MessageCircle, Receipt } from 'lucide-react';
+import { formatIsoDay } from '../../../shared/calendar.ts';
 import {
   INVOICE_STATUS_LABELS,
   type Invoice,
@@ -10,7 +11,6 @@ import {
   type PlatformPayment,
   referralDiscountLabel,
 } from '../../../shared/contracts/invoices.ts';
-import { isoToBrDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PixQrCode } from '../../components/pix-qr-code.tsx';
@@ -106,7 +106,7 @@ export function InvoicesPage() {
                   </span>
                   <span className="text-slate-600 md:col-start-3 md:row-start-1">
                     <span className="md:sr-only">Vence em </span>
-                    {isoToBrDate(invoice.vencimento)}
+                    {formatIsoDay(invoice.vencimento)}
                   </span>
                   <a
                     href={invoiceDownloadHref(invoice.id)}

@@ -1,12 +1,12 @@
 import { BadgeCheck, UserRoundCheck, UserRoundPlus } from 'lucide-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { brDateToIso, formatIsoDay } from '../../../shared/calendar.ts';
 import {
   loyaltyMessages,
   purchasesLeftMessage,
   type ValidationResult,
   validatePurchaseSchema,
 } from '../../../shared/contracts/loyalty.ts';
-import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { formatCpf, isValidCpf, onlyDigits } from '../../../shared/document.ts';
 import { parseReaisToCents } from '../../../shared/money.ts';
 import { formatPhone } from '../../../shared/phone.ts';
@@ -53,7 +53,7 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
     const known = {
       nome: customer.nome,
       telefone: formatPhone(customer.telefone),
-      dataNascimento: isoToBrDate(customer.dataNascimento ?? ''),
+      dataNascimento: formatIsoDay(customer.dataNascimento ?? ''),
     };
     setForm((f) => ({
       ...f,

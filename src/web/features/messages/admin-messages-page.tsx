@@ -1,5 +1,6 @@
 import { Megaphone, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDate, formatDateTime } from '../../../shared/calendar.ts';
 import {
   ADMIN_MESSAGE_CONTENT_MAX,
   ADMIN_MESSAGE_TITLE_MAX,
@@ -7,7 +8,6 @@ import {
   adminMessageInputSchema,
   adminMessageTexts,
 } from '../../../shared/contracts/admin-messages.ts';
-import { formatDate, formatDateTime } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
 import { Badge } from '../../components/ui/badge.tsx';

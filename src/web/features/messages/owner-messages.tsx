@@ -1,7 +1,7 @@
 import { Megaphone, X } from 'lucide-react';
 import { useState } from 'react';
+import { formatDate } from '../../../shared/calendar.ts';
 import { adminMessageTexts, type OwnerMessage } from '../../../shared/contracts/admin-messages.ts';
-import { formatDate } from '../../../shared/dates.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDismissMessage, useOwnerMessages } from './api/owner-messages.ts';
 

@@ -1,4 +1,5 @@
 import { Ban, Banknote, MapPin, MessageCircle, Phone, Printer, StickyNote, XCircle } from 'lucide-react';
+import { formatDateTime, formatTimeAgo } from '../../../shared/calendar.ts';
 import { paymentLabels } from '../../../shared/checkout.ts';
 import {
   changeDueCents,
@@ -8,7 +9,6 @@ import {
   orderStatusInfo,
   orderTransitions,
 } from '../../../shared/contracts/owner-orders.ts';
-import { formatDateTime, formatTimeAgo } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone, telHref, whatsappHref } from '../../../shared/phone.ts';
 import { Badge } from '../../components/ui/badge.tsx';

@@ -1,8 +1,8 @@
 import { Eye, Handshake, MessageCircle, Users } from 'lucide-react';
 import { useState } from 'react';
+import { formatDateTime } from '../../../shared/calendar.ts';
 import { invoiceMonthLabel } from '../../../shared/contracts/invoices.ts';
 import { type AdminReferral, REFERRAL_STATUS_LABELS, referralMessages } from '../../../shared/contracts/referrals.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone, whatsappHref } from '../../../shared/phone.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';

@@ -1,5 +1,6 @@
 import { CheckCircle2, Gift, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDate } from '../../../shared/calendar.ts';
 import { invoiceMonthLabel } from '../../../shared/contracts/invoices.ts';
 import {
   REFERRAL_STATUS_LABELS,
@@ -7,7 +8,6 @@ import {
   referralInputSchema,
   referralMessages,
 } from '../../../shared/contracts/referrals.ts';
-import { formatDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone } from '../../../shared/phone.ts';
 import { ApiClientError } from '../../api/client.ts';

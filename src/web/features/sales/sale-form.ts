@@ -1,6 +1,6 @@
+import { formatDateTime } from '../../../shared/calendar.ts';
 import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
 import type { Sale } from '../../../shared/contracts/sales.ts';
-import { formatDateTime } from '../../../shared/dates.ts';
 import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
 import { type LineInput, type PaymentInput, saleTotals } from '../../../shared/sale-math.ts';
 

@@ -1,12 +1,11 @@
 import { ArrowLeft, FilePlus2, MoreHorizontal, Save, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useOutletContext } from 'react-router';
-import { saoPauloToday } from '../../../shared/calendar.ts';
+import { brDateToIso, formatIsoDay, saoPauloToday } from '../../../shared/calendar.ts';
 import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
 import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
 import { type NewSaleCustomer, type Sale, type SaleInput, saleMessages } from '../../../shared/contracts/sales.ts';
-import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { PaymentInput } from '../../../shared/sale-math.ts';
@@ -34,7 +33,7 @@ import { SaleLines } from './sale-lines.tsx';
 import { SaleWheel } from './sale-wheel.tsx';
 import { isSaveShortcut } from './shortcut.ts';
 
-const today = () => isoToBrDate(saoPauloToday());
+const today = () => formatIsoDay(saoPauloToday());
 
 /** No answer from the server itself: no network (0) or a proxy with no server behind it. */
 const NO_SERVER = new Set([0, 502, 503, 504]);

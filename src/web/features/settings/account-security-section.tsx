@@ -1,7 +1,7 @@
 import { Laptop, LockKeyhole, LogOut, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime, formatTimeAgo } from '../../../shared/calendar.ts';
 import { type AccountSession, accountSecurityMessages } from '../../../shared/contracts/auth.ts';
-import { formatDateTime, formatTimeAgo } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,7 +1,7 @@
 import { KeyRound, RefreshCw, UserCheck, UserCog, UserPlus, UserX } from 'lucide-react';
 import { useState } from 'react';
+import { formatDate } from '../../../shared/calendar.ts';
 import { type Staff, staffMessages } from '../../../shared/contracts/staff.ts';
-import { formatDate } from '../../../shared/dates.ts';
 import { roleLabels } from '../../../shared/permissions.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';

@@ -1,9 +1,9 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { useId } from 'react';
 import { RESET_LINK_MINUTES } from '../../../../shared/auth.ts';
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import type { AdminPasswordResetLink } from '../../../../shared/contracts/admin.ts';
 import { whatsappMessageHref } from '../../../../shared/crm.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';

@@ -1,7 +1,7 @@
 import { KeyRound, Search, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { formatSinceSignup } from '../../../../shared/calendar.ts';
 import type { AdminPasswordResetLink, AdminStore } from '../../../../shared/contracts/admin.ts';
-import { formatSinceSignup } from '../../../../shared/dates.ts';
 import { formatDocument, isCnpj } from '../../../../shared/document.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

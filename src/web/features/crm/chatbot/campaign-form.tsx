@@ -1,5 +1,6 @@
 import { Megaphone } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { brDateToIso } from '../../../../shared/calendar.ts';
 import {
   CAMPAIGN_MESSAGE_MAX,
   CAMPAIGN_NAME_MAX,
@@ -8,7 +9,6 @@ import {
   type Tag,
 } from '../../../../shared/contracts/chatbot.ts';
 import { fillTemplate, withOptOutNote } from '../../../../shared/crm.ts';
-import { brDateToIso } from '../../../../shared/dates.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';

@@ -1,5 +1,6 @@
 import { MessageSquareText, Star, ThumbsUp, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import {
   formatRating,
   ratingLabels,
@@ -7,7 +8,6 @@ import {
   type SurveyReport,
   surveyMessages,
 } from '../../../../shared/contracts/surveys.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';

@@ -1,8 +1,7 @@
 import { Pencil } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { ageInYears, formatDay, formatIsoDay } from '../../../../shared/calendar.ts';
+import { ageInYears, formatDate, formatDateTime, formatIsoDay } from '../../../../shared/calendar.ts';
 import { type Customer, customerMessages, sexoLabels } from '../../../../shared/contracts/customers.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCpf } from '../../../../shared/document.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
@@ -93,7 +92,7 @@ export function BasicDataTab({ customer: c }: { customer: Customer }) {
           )}
           <Item label="Brindes recebidos">{formatCents(c.giftsValueCents)}</Item>
           <Item label="Visitas à loja">{count.format(c.visits)}</Item>
-          <Item label="Cliente desde">{formatDay(new Date(c.createdAt))}</Item>
+          <Item label="Cliente desde">{formatDate(new Date(c.createdAt))}</Item>
         </dl>
       </Card>
     </div>

@@ -1,5 +1,5 @@
 import { Coins } from 'lucide-react';
-import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
+import { formatDate, formatDateTime } from '../../../../shared/calendar.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

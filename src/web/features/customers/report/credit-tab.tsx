@@ -1,7 +1,7 @@
 import { ArrowDownCircle, ArrowUpCircle, Receipt, Wallet } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import { type CreditTipo, creditEntryInputSchema, customerMessages } from '../../../../shared/contracts/customers.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents, parseReaisToCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';

@@ -1,8 +1,8 @@
 import { ShoppingBag } from 'lucide-react';
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import { paymentLabels } from '../../../../shared/checkout.ts';
 import type { Purchase } from '../../../../shared/contracts/customers.ts';
 import { orderStatusInfo, orderStatusSchema } from '../../../../shared/contracts/owner-orders.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';

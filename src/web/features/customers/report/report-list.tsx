@@ -1,7 +1,6 @@
 import { Cake, ChevronRight } from 'lucide-react';
-import { formatBirthday, isBirthdayMonth } from '../../../../shared/calendar.ts';
+import { formatBirthday, isBirthdayMonth, TIME_ZONE } from '../../../../shared/calendar.ts';
 import type { CustomerSummary } from '../../../../shared/contracts/customers.ts';
-import { TIME_ZONE } from '../../../../shared/dates.ts';
 import { formatCpf } from '../../../../shared/document.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { Badge } from '../../../components/ui/badge.tsx';

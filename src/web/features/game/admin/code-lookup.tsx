@@ -1,7 +1,7 @@
 import { CheckCircle2, Search } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { formatDateTime, formatIsoDay } from '../../../../shared/calendar.ts';
 import { gameMessages, normalizeRedemptionCode, type Redemption } from '../../../../shared/contracts/game.ts';
-import { formatDate, formatDateTime } from '../../../../shared/dates.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -10,9 +10,6 @@ import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useLookUpCode, useRedeemCode } from '../api/redemption-codes.ts';
-
-/** The day of a play ('2027-01-23') as '23/01/2027'. */
-const formatDay = (day: string) => formatDate(new Date(`${day}T12:00:00-03:00`));
 
 /** Looks a winner's code up and marks it redeemed, once. */
 export function CodeLookup() {
@@ -85,7 +82,7 @@ export function CodeLookup() {
             </div>
             <div>
               <dt className="inline font-medium">Jogado em: </dt>
-              <dd className="inline">{formatDay(found.dia)}</dd>
+              <dd className="inline">{formatIsoDay(found.dia)}</dd>
             </div>
             {found.resgatadoEm && (
               <div>

@@ -1,6 +1,6 @@
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import { paymentLabels } from '../../../../shared/checkout.ts';
 import { changeDueCents, type OwnerOrder, orderStatusInfo } from '../../../../shared/contracts/owner-orders.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { formatAddress } from './format-address.ts';

@@ -1,6 +1,6 @@
 import { CloudOff, RefreshCw, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { formatDateTime } from '../../../../shared/dates.ts';
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';

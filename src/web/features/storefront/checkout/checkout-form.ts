@@ -1,6 +1,6 @@
+import { brDateToIso, formatIsoDay } from '../../../../shared/calendar.ts';
 import { checkoutMessages, checkoutToastTitle, type PaymentMethod } from '../../../../shared/checkout.ts';
 import type { CheckoutCustomer, CreateOrderInput } from '../../../../shared/contracts/checkout.ts';
-import { brDateToIso, isoToBrDate } from '../../../../shared/dates.ts';
 import { parseReaisToCents } from '../../../../shared/money.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
 import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
@@ -47,7 +47,7 @@ export function customerToForm(
   return {
     nome: customer.nome,
     telefone: formatPhone(customer.telefone),
-    dataNascimento: customer.dataNascimento ? isoToBrDate(customer.dataNascimento) : '',
+    dataNascimento: customer.dataNascimento ? formatIsoDay(customer.dataNascimento) : '',
     rua: customer.rua,
     numero: customer.numero,
     bairro: customer.bairro,

@@ -1,7 +1,7 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { brDateToIso } from '../../../../shared/calendar.ts';
 import { checkoutMessages, checkoutToastTitle, firstName } from '../../../../shared/checkout.ts';
 import type { CheckoutCustomer } from '../../../../shared/contracts/checkout.ts';
-import { brDateToIso } from '../../../../shared/dates.ts';
 import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/document.ts';
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';

@@ -1,8 +1,8 @@
 import { CheckCircle2, Home, Phone, SearchX, Star, Store, XCircle } from 'lucide-react';
 import { type ReactNode, useEffect } from 'react';
+import { formatDateTime } from '../../../../shared/calendar.ts';
 import { checkoutMessages, customerStatusLabels, orderStatusInfo, paymentLabels } from '../../../../shared/checkout.ts';
 import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
-import { formatDateTime } from '../../../../shared/dates.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';

@@ -3,16 +3,16 @@ import {
   brDateToIso,
   formatDate,
   formatDateInput,
+  formatIsoDay,
   formatPanelClock,
   formatPanelClockShort,
   formatRemaining,
   formatSinceSignup,
   formatTimeAgo,
   formatTimeInput,
-  isoToBrDate,
   isValidBirthDate,
-  todayIso,
-} from './dates.ts';
+  saoPauloToday,
+} from './calendar.ts';
 
 const day = 86_400_000;
 
@@ -102,11 +102,11 @@ describe('birth dates', () => {
     expect(brDateToIso('29/02/2023')).toBeNull();
     expect(brDateToIso('31/04/2000')).toBeNull();
     expect(brDateToIso('1/1/2000')).toBeNull();
-    expect(isoToBrDate('1990-12-25')).toBe('25/12/1990');
+    expect(formatIsoDay('1990-12-25')).toBe('25/12/1990');
   });
   it('accepts birth dates from 1900 to today in São Paulo', () => {
     const now = new Date('2026-11-22T02:00:00Z'); // still the 21st in São Paulo
-    expect(todayIso(now)).toBe('2026-11-21');
+    expect(saoPauloToday(now)).toBe('2026-11-21');
     expect(isValidBirthDate('2026-11-21', now)).toBe(true);
     expect(isValidBirthDate('2026-11-22', now)).toBe(false);
     expect(isValidBirthDate('1899-12-31', now)).toBe(false);
