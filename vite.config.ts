@@ -74,6 +74,8 @@ export default defineConfig({
   },
   server: {
     port: 3000,
-    proxy: { '/api': 'http://localhost:3001' },
+    // The API's paths, but not the web app's own modules under src/web/api/ (`/api/client.ts`),
+    // which Vite serves by the same URL prefix.
+    proxy: { '^/api/(?!.*\\.tsx?(?:\\?|$))': 'http://localhost:3001' },
   },
 });
