@@ -63,13 +63,13 @@ test('daily tasks: a template for every day, today done and undone, the calendar
   await expect(tasks.getByRole('button', { name: 'Desmarcar Regar as plantas' })).toBeVisible();
   await expect(tasks.getByText('Pendente')).toHaveCount(0);
   await expect(todayCell(page)).toHaveAttribute('data-status', 'concluido');
-  await expect(todayCell(page)).toHaveAttribute('aria-label', /1 de 1 tarefas concluídas, todas concluídas/);
+  await expect(todayCell(page)).toHaveAccessibleName(/1 de 1 tarefas concluídas, todas concluídas/);
 
   // A second task is pending: today turns red.
   await addTemplate(page, 'Limpar a vitrine');
   await expect(tasks.getByRole('button', { name: 'Concluir Limpar a vitrine' })).toBeVisible();
   await expect(todayCell(page)).toHaveAttribute('data-status', 'pendente');
-  await expect(todayCell(page)).toHaveAttribute('aria-label', /1 de 2 tarefas concluídas, com tarefas pendentes/);
+  await expect(todayCell(page)).toHaveAccessibleName(/1 de 2 tarefas concluídas, com tarefas pendentes/);
 
   // Desmarcar brings the first one back to pending.
   await tasks.getByRole('button', { name: 'Desmarcar Regar as plantas' }).click();

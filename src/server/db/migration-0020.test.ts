@@ -52,6 +52,7 @@ const LATER_COLUMNS: [string, string, string][] = [
   ['audit_log', 'authorized_by_name', "text not null default ''"],
   ['audit_log', 'authorized_by_staff_id', 'integer'],
   ['audit_log', 'override_reason', "text not null default ''"],
+  ['task_templates', 'runs_through', 'date'],
 ];
 
 /** Tables later migrations add that the demo reads (the sign-up checks the team's e-mails), as it needs them. */

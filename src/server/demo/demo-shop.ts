@@ -236,7 +236,9 @@ async function addTasks(db: Db, storeId: number, random: Random, now: Date) {
         storeId,
         name: t.name,
         weekdays: t.weekdays,
-        createdAt: new Date(now.getTime() - 30 * DAY_MS),
+        // Kept since the first day of the history below, whose days all have their runs.
+        createdAt: new Date(saoPauloMidnight(now, 14)),
+        runsThrough: isoDay(saoPauloMidnight(now, 1)),
       })),
     )
     .returning({ id: taskTemplates.id, name: taskTemplates.name, weekdays: taskTemplates.weekdays });

@@ -26,6 +26,12 @@ export const taskTemplates = pgTable(
     weekdays: smallint('weekdays').array().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The last São Paulo day whose runs of this template exist (null: none yet). Every day from the
+     * template's first day up to it has its run, made as the template then was: the days are
+     * made up to today before the template changes, and whenever the tasks are read.
+     */
+    runsThrough: date('runs_through', { mode: 'string' }),
   },
   (t) => [
     primaryKey({ columns: [t.storeId, t.id] }),

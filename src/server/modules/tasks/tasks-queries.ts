@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { TIME_ZONE } from '../../../shared/calendar.ts';
 import type { Db } from '../../db/client.ts';
 import { taskRuns, taskTemplates } from '../../db/schema/tasks.ts';
 
@@ -84,6 +85,42 @@ export async function reshapePendingRuns(
 /** Before a removal: the template's pending runs from `fromDay` on go; done and past runs stay. */
 export async function deletePendingRuns(db: Db, storeId: number, templateId: number, fromDay: string) {
   await db.delete(taskRuns).where(pendingRunsFrom(storeId, templateId, fromDay));
+}
+
+/** How far back the days of a template are made at most (a template older than that starts here). */
+export const CATCH_UP_DAYS = 366;
+
+/**
+ * Makes the runs of every day from each template's first day (its creation's São Paulo day, or the
+ * day after its `runs_through`) up to `today`, on the template's weekdays, as the template is now:
+ * called before a template changes and whenever the tasks are read, so a day nobody opened still
+ * has the tasks that were due on it (once per template and day, whoever runs it at the same time).
+ */
+export async function catchUpRuns(db: Db, storeId: number, today: string) {
+  await db.execute(sql`
+    with due as (
+      select ${taskTemplates.id} as id, ${taskTemplates.name} as name, ${taskTemplates.weekdays} as weekdays,
+             greatest(
+               ${taskTemplates.runsThrough} + 1,
+               (${taskTemplates.createdAt} at time zone ${TIME_ZONE})::date,
+               ${today}::date - ${CATCH_UP_DAYS}::integer
+             ) as from_day
+      from ${taskTemplates}
+      where ${taskTemplates.storeId} = ${storeId}
+        and (${taskTemplates.runsThrough} is null or ${taskTemplates.runsThrough} < ${today}::date)
+    ), made as (
+      insert into ${taskRuns} (store_id, template_id, name, day)
+      select ${storeId}, due.id, due.name, day::date
+      from due, generate_series(due.from_day, ${today}::date, interval '1 day') as day
+      where extract(dow from day)::smallint = any(due.weekdays)
+      order by due.id, day
+      on conflict (store_id, template_id, day) do nothing
+      returning 1
+    )
+    update ${taskTemplates} set runs_through = ${today}::date
+    from due
+    where ${taskTemplates.storeId} = ${storeId} and ${taskTemplates.id} = due.id and due.from_day <= ${today}::date
+  `);
 }
 
 /**

@@ -305,6 +305,66 @@ describe('editing and removing a template', () => {
   });
 });
 
+describe('days nobody opened', () => {
+  /** A template made `daysAgo` days ago (its first day), as if the shop had it since then. */
+  async function templateSince(storeId: number, cookie: string, nome: string, daysAgo: number, dias = EVERY_DAY) {
+    const id = await createTemplate(cookie, nome, dias);
+    await db()
+      .update(taskTemplates)
+      .set({ createdAt: new Date(Date.now() - daysAgo * 86_400_000) })
+      .where(and(eq(taskTemplates.storeId, storeId), eq(taskTemplates.id, id)));
+    return id;
+  }
+
+  it('still show the tasks that were due, pending, and the calendar counts them', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const today = saoPauloToday();
+    const threeAgo = addDays(today, -3);
+    await templateSince(shop.id, shop.cookie, 'Conferir o troco', 5);
+    await templateSince(shop.id, shop.cookie, 'Só no dia de três dias atrás', 5, [weekdayOf(threeAgo)]);
+
+    const calendar = await call('GET', `/api/tasks/calendar?mes=${threeAgo.slice(0, 7)}`, shop.cookie);
+    expect(calendar.statusCode).toBe(200);
+    const counted = calendar.json().dias as { dia: string; total: number; concluidas: number }[];
+    expect(counted.find((d) => d.dia === threeAgo)).toEqual({ dia: threeAgo, total: 2, concluidas: 0 });
+
+    const view = await open(shop.cookie, threeAgo);
+    expect(view.passado).toBe(true);
+    expect(view.tarefas.map((t) => [t.nome, t.concluida])).toEqual([
+      ['Conferir o troco', false],
+      ['Só no dia de três dias atrás', false],
+    ]);
+    // Before the template's first day there is nothing; every day since has its run, once.
+    expect(await runsOf(shop.id, addDays(today, -6))).toEqual([]);
+    for (let ago = 5; ago >= 0; ago--) {
+      const runs = await runsOf(shop.id, addDays(today, -ago));
+      expect(runs.filter((r) => r.name === 'Conferir o troco')).toHaveLength(1);
+    }
+    await open(shop.cookie, threeAgo);
+    expect(await runsOf(shop.id, threeAgo)).toHaveLength(2);
+  });
+
+  it('keep the template as it was on them when it is changed or removed afterwards', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const today = saoPauloToday();
+    const twoAgo = addDays(today, -2);
+    const id = await templateSince(shop.id, shop.cookie, 'Limpar a vitrine', 4);
+    // Changed today to a weekday that none of the last days was: those days keep their runs.
+    const otherDay = (weekdayOf(today) + 3) % 7;
+    const edited = await call('PUT', `/api/tasks/${id}`, shop.cookie, { nome: 'Vitrine', diasSemana: [otherDay] });
+    expect(edited.statusCode).toBe(200);
+    expect((await runsOf(shop.id, twoAgo)).map((r) => r.name)).toEqual(['Limpar a vitrine']);
+    expect(await runsOf(shop.id, today)).toEqual([]);
+
+    const gone = await templateSince(shop.id, shop.cookie, 'Regar as plantas', 3);
+    expect((await call('DELETE', `/api/tasks/${gone}`, shop.cookie)).statusCode).toBe(204);
+    expect((await runsOf(shop.id, twoAgo)).map((r) => [r.name, r.templateId])).toEqual([
+      ['Limpar a vitrine', id],
+      ['Regar as plantas', null],
+    ]);
+  });
+});
+
 describe('São Paulo days', () => {
   it('takes today from São Paulo: 02:30 UTC on the 10th is still the 9th there', async () => {
     const shop = await registerAndLogin(ctx.app);

@@ -12,6 +12,7 @@ import { periodRange } from '../../../shared/periods.ts';
 import type { Db } from '../../db/client.ts';
 import { ConflictError, NotFoundError } from '../../errors.ts';
 import {
+  catchUpRuns,
   countRunsByDay,
   deletePendingRuns,
   deleteTemplate,
@@ -50,6 +51,8 @@ export async function addTemplate(db: Db, storeId: number, input: TaskFields): P
 export async function editTemplate(db: Db, storeId: number, id: number, input: TaskFields, now = new Date()) {
   const values = valuesOf(input);
   return db.transaction(async (tx) => {
+    // The days up to today keep the template as it was.
+    await catchUpRuns(tx, storeId, saoPauloToday(now));
     const row = await updateTemplate(tx, storeId, id, values);
     if (!row) throw new NotFoundError(taskMessages.notFound);
     await reshapePendingRuns(tx, storeId, id, saoPauloToday(now), values);
@@ -60,18 +63,21 @@ export async function editTemplate(db: Db, storeId: number, id: number, input: T
 /** Removes a template and its pending runs from today on; past and done runs keep its name. */
 export async function removeTemplate(db: Db, storeId: number, id: number, now = new Date()): Promise<void> {
   await db.transaction(async (tx) => {
+    await catchUpRuns(tx, storeId, saoPauloToday(now));
     await deletePendingRuns(tx, storeId, id, saoPauloToday(now));
     if (!(await deleteTemplate(tx, storeId, id))) throw new NotFoundError(taskMessages.notFound);
   });
 }
 
 /**
- * Opens a São Paulo day. Today and later days get the runs their weekday's templates are missing
- * (once per template and day, whoever opens it at the same time); a past day shows what it had.
+ * Opens a São Paulo day. Every day up to today has its runs (catchUpRuns: a past day nobody opened
+ * shows the tasks that were due, pending); today and later days get the runs their weekday's templates are
+ * missing (once per template and day, whoever opens it at the same time).
  */
 export async function openDay(db: Db, storeId: number, day: string, now = new Date()): Promise<TaskDayView> {
   const today = saoPauloToday(now);
   const past = day < today;
+  await catchUpRuns(db, storeId, today);
   if (!past) await generateRuns(db, storeId, day, weekdayOf(day));
   const runs = await listDayRuns(db, storeId, day);
   return { dia: day, hoje: today, passado: past, tarefas: runs.map(runOut) };
@@ -89,6 +95,7 @@ export async function toggleRun(db: Db, storeId: number, id: number, done: boole
 /** The month's days that have runs, with their totals (the current São Paulo month by default). */
 export async function getCalendar(db: Db, storeId: number, month?: string, now = new Date()): Promise<TaskCalendar> {
   const today = saoPauloToday(now);
+  await catchUpRuns(db, storeId, today);
   const mes = month ?? today.slice(0, 7);
   const { from, to } = periodRange('mes', `${mes}-01`);
   return { mes, hoje: today, dias: await countRunsByDay(db, storeId, from, to) };

@@ -126,6 +126,9 @@ export function TaskCalendar({ calendar, selected, loading, onSelect, onMonthCha
                 ]
                   .filter(Boolean)
                   .join(', ');
+                // The button is named by its content: the day's number as shown, then the rest of the
+                // label for screen readers (the count beside the number is only for the eye).
+                const dayNumber = String(Number(day.slice(8)));
                 return (
                   <td key={day} className="p-0">
                     <button
@@ -135,7 +138,6 @@ export function TaskCalendar({ calendar, selected, loading, onSelect, onMonthCha
                       }}
                       type="button"
                       tabIndex={day === tabDay ? 0 : -1}
-                      aria-label={label}
                       aria-pressed={isSelected}
                       aria-current={isToday ? 'date' : undefined}
                       data-status={status}
@@ -152,7 +154,8 @@ export function TaskCalendar({ calendar, selected, loading, onSelect, onMonthCha
                         isSelected && 'outline outline-2 outline-offset-2 outline-ink',
                       )}
                     >
-                      <span>{Number(day.slice(8))}</span>
+                      <span>{dayNumber}</span>
+                      <span className="sr-only">{label.slice(dayNumber.length)}</span>
                       {counts && (
                         <span className="flex items-center text-[11px] font-semibold leading-none" aria-hidden="true">
                           {status === 'concluido' ? (
