@@ -44,7 +44,7 @@ export function AdminDashboardPage() {
         </ul>
       </nav>
 
-      <dl className="grid grid-cols-3 gap-2 sm:gap-4">
+      <div className="grid grid-cols-3 gap-2 sm:gap-4">
         <Counter icon={<Store />} label="Total de Lojas" value={counts?.total} tone="text-slate-800 bg-slate-100" />
         <Counter
           icon={<CheckCircle2 />}
@@ -53,7 +53,7 @@ export function AdminDashboardPage() {
           tone="text-emerald-700 bg-emerald-50"
         />
         <Counter icon={<Ban />} label="Lojas Bloqueadas" value={counts?.bloqueadas} tone="text-red-700 bg-red-50" />
-      </dl>
+      </div>
 
       <StoresSection list={list} search={search} onSearch={setSearch} />
     </div>
@@ -69,12 +69,12 @@ function Counter({ icon, label, value, tone }: { icon: ReactNode; label: string;
       >
         {icon}
       </span>
-      <div className="min-w-0">
+      <dl className="min-w-0">
         <dt className="text-xs leading-tight text-slate-600 sm:text-sm">{label}</dt>
         <dd className={`text-2xl font-extrabold tabular-nums sm:text-3xl ${tone.split(' ')[0]}`}>
           {value === undefined ? '–' : number.format(value)}
         </dd>
-      </div>
+      </dl>
     </Card>
   );
 }

@@ -21,9 +21,9 @@ function pointLabel(iso: string, granularidade: 'dia' | 'mes'): string {
 export function SalesChart({ series }: { series: PanelStats['vendasPorDia'] }) {
   const data = series.pontos.map((p) => ({ ...p, rotulo: pointLabel(p.inicio, series.granularidade) }));
   return (
-    <div className="h-36 w-full" aria-hidden="true">
+    <div className="h-36 w-full" aria-hidden="true" inert>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
+        <BarChart accessibilityLayer={false} data={data} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
           <XAxis dataKey="rotulo" tickLine={false} axisLine={false} fontSize={11} minTickGap={12} />
           <Tooltip
             cursor={{ fill: '#f1f5f9' }}
@@ -46,9 +46,9 @@ export interface Slice {
 export function DonutChart({ slices }: { slices: Slice[] }) {
   const shown = slices.filter((s) => s.value > 0);
   return (
-    <div className="h-28 w-28 shrink-0" aria-hidden="true">
+    <div className="h-28 w-28 shrink-0" aria-hidden="true" inert>
       <ResponsiveContainer width="100%" height="100%">
-        <PieChart>
+        <PieChart accessibilityLayer={false}>
           <Pie
             data={shown.length ? shown : [{ label: '', value: 1, color: '#e2e8f0' }]}
             dataKey="value"
@@ -70,9 +70,9 @@ export function DonutChart({ slices }: { slices: Slice[] }) {
 
 export function AgeChart({ brackets }: { brackets: { faixa: string; quantidade: number }[] }) {
   return (
-    <div className="h-32 w-full" aria-hidden="true">
+    <div className="h-32 w-full" aria-hidden="true" inert>
       <ResponsiveContainer width="100%" height="100%">
-        <BarChart data={brackets} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
+        <BarChart accessibilityLayer={false} data={brackets} margin={{ top: 4, right: 4, bottom: 0, left: 4 }}>
           <XAxis dataKey="faixa" tickLine={false} axisLine={false} fontSize={11} interval={0} />
           <Bar dataKey="quantidade" fill={BRAND} radius={[3, 3, 0, 0]} isAnimationActive={false} />
         </BarChart>

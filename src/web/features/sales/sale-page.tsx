@@ -237,7 +237,7 @@ export function SalePage() {
           >
             <Save className="hidden h-4 w-4 sm:block" aria-hidden />
             Salvar
-            <kbd className="hidden rounded bg-white/20 px-1 text-[0.7rem] font-semibold sm:inline">Alt+G</kbd>
+            <kbd className="hidden rounded bg-black/25 px-1 text-[0.7rem] font-semibold sm:inline">Alt+G</kbd>
           </Button>
           <Button variant="secondary" size="sm" onClick={startNew}>
             <FilePlus2 className="hidden h-4 w-4 sm:block" aria-hidden />
