@@ -77,6 +77,7 @@ export interface AppDeps {
         | 'apiDocs'
         | 'imageQuotaBytes'
         | 'liveStreamsPerSession'
+        | 'liveStreamsPerStore'
         | 'liveStreamsMax'
         | 'platform'
         | 'publicUrl'
@@ -245,6 +246,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     stream: { ...defaultEventStreamOptions, ...eventStream },
     streamLimits: {
       perSession: config.liveStreamsPerSession ?? defaultLimits.liveStreamsPerSession,
+      perStore: config.liveStreamsPerStore ?? defaultLimits.liveStreamsPerStore,
       total: config.liveStreamsMax ?? defaultLimits.liveStreamsMax,
     },
   });

@@ -33,3 +33,15 @@ describe('the e-mail settings', () => {
     ).toThrow(/MAIL_FROM/);
   });
 });
+
+describe('the live streams limits', () => {
+  it('keeps one shop below the process: 50 of 1,000 by default, half a smaller LIVE_STREAMS_MAX, never all of it', () => {
+    expect(loadConfig({})).toMatchObject({ liveStreamsPerStore: 50, liveStreamsMax: 1000 });
+    expect(loadConfig({ LIVE_STREAMS_MAX: '40' })).toMatchObject({ liveStreamsPerStore: 20, liveStreamsMax: 40 });
+    expect(loadConfig({ LIVE_STREAMS_PER_STORE: '10', LIVE_STREAMS_MAX: '40' }).liveStreamsPerStore).toBe(10);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_STORE: '40', LIVE_STREAMS_MAX: '40' })).toThrow(
+      /LIVE_STREAMS_PER_STORE \(40\) deve ser menor que LIVE_STREAMS_MAX \(40\)/,
+    );
+    expect(() => loadConfig({ LIVE_STREAMS_PER_STORE: '0' })).toThrow(/LIVE_STREAMS_PER_STORE/);
+  });
+});

@@ -25,6 +25,11 @@ export interface Config {
   imageQuotaBytes: number;
   /** LIVE_STREAMS_PER_SESSION: live order streams one session may hold open at once. */
   liveStreamsPerSession: number;
+  /**
+   * LIVE_STREAMS_PER_STORE: live order streams one shop may hold open at once in this process, over
+   * all its sessions; below LIVE_STREAMS_MAX.
+   */
+  liveStreamsPerStore: number;
   /** LIVE_STREAMS_MAX: live order streams this process holds open at once, over all shops. */
   liveStreamsMax: number;
   superAdminEmail?: string;
@@ -127,6 +132,7 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 export const defaultLimits = {
   imageQuotaBytes: 50 * 1024 * 1024,
   liveStreamsPerSession: 5,
+  liveStreamsPerStore: 50,
   liveStreamsMax: 1000,
 } as const;
 
@@ -202,6 +208,23 @@ function firstAdmin(env: NodeJS.ProcessEnv): { superAdminEmail?: string; superAd
   return { superAdminEmail: email, superAdminPassword: password };
 }
 
+/**
+ * LIVE_STREAMS_MAX and LIVE_STREAMS_PER_STORE: one shop's cap must stay below the process's, or one
+ * shop could take every place. Left unset, the shop's cap is 50, or half the process's when that
+ * is smaller.
+ */
+function liveStreamLimits(env: NodeJS.ProcessEnv): Pick<Config, 'liveStreamsPerStore' | 'liveStreamsMax'> {
+  const max = Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax));
+  const fallback = Math.max(1, Math.min(defaultLimits.liveStreamsPerStore, Math.floor(max / 2)));
+  const perStore = Math.floor(positiveNumber('LIVE_STREAMS_PER_STORE', env.LIVE_STREAMS_PER_STORE, fallback));
+  if (perStore >= max && max > 1) {
+    throw new Error(
+      `LIVE_STREAMS_PER_STORE (${perStore}) deve ser menor que LIVE_STREAMS_MAX (${max}): uma loja não pode ocupar todas as conexões ao vivo.`,
+    );
+  }
+  return { liveStreamsPerStore: perStore, liveStreamsMax: max };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -222,7 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerSession: Math.floor(
       positiveNumber('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, defaultLimits.liveStreamsPerSession),
     ),
-    liveStreamsMax: Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax)),
+    ...liveStreamLimits(env),
     ...firstAdmin(env),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     platform: loadPlatformConfig(env),
