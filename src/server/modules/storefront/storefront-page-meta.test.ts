@@ -90,10 +90,13 @@ describe('link previews of a shop page', async () => {
 
   it('answers 404 for the picture of an unknown or blocked shop', async () => {
     const blocked = await insertShop(database.db, { status: 'bloqueado' });
-    for (const id of [blocked.id, 999_999]) {
+    for (const [id, error] of [
+      [blocked.id, { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' }],
+      [999_999, { code: 'not_found', message: 'Loja não encontrada' }],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url: `/api/storefront/stores/${id}/og-image.png` });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Loja não encontrada');
+      expect(res.json().error).toEqual(error);
     }
     expect((await app.inject({ method: 'GET', url: '/api/storefront/stores/abc/og-image.png' })).statusCode).toBe(400);
   });

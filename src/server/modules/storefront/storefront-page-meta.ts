@@ -53,8 +53,9 @@ function previewOf(store: PublicStore, origin: string, path: string): PageMeta {
  *   description and photo (or logo, or a generated picture of its initial);
  * - its shop and checkout pages carry the shop's page data (`EMBEDDED_STOREFRONT_ID`), so the
  *   phone draws the shop as soon as the code has run, without asking for it first.
- * An unknown or blocked shop's page is sent with status 404 (the app shows 'Loja não encontrada');
- * the checkout's page is then sent as it is (the app says so too).
+ * An unknown or blocked shop's page is sent with status 404 (the app asks the API and shows 'Loja
+ * não encontrada', or 'Esta loja está indisponível no momento.' for a blocked one); the checkout's
+ * page is then sent as it is (the app says so too).
  */
 export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): DescribePage {
   return async (request, pathname) => {

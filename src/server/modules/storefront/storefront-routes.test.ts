@@ -96,14 +96,20 @@ describe('GET /api/storefront/stores/:storeId', () => {
     expect(body.promocao).toBeNull();
   });
 
-  it('answers 404 with the spec text for an unknown or a blocked shop', async () => {
+  it("answers 404 'Loja não encontrada' for an unknown shop, and says a blocked one is unavailable", async () => {
     const shop = await insertShop(db());
+    const other = await insertShop(db());
     await block(shop.id);
-    for (const id of [shop.id, 999_999]) {
-      const res = await getStore(id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Loja não encontrada');
-    }
+    const blocked = await getStore(shop.id);
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.json()).toEqual({
+      error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+    });
+    const unknown = await getStore(999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Loja não encontrada' } });
+    // Another shop is not touched.
+    expect((await getStore(other.id)).statusCode).toBe(200);
     expect((await getStore('abc')).statusCode).toBe(400);
   });
 });
@@ -130,8 +136,16 @@ describe('checkout CPF look-up', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(checkoutMessages.invalidCpf);
     await block(shop.id);
-    expect((await lookup(shop.id, makeCpf(1))).statusCode).toBe(404);
-    expect((await lookup(999_999, makeCpf(1))).statusCode).toBe(404);
+    for (const res of [await lookup(shop.id, makeCpf(1)), await confirm(shop.id, makeCpf(1), '1990-05-17')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+      });
+    }
+    for (const res of [await lookup(999_999, makeCpf(1)), await confirm(999_999, makeCpf(1), '1990-05-17')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Loja não encontrada' } });
+    }
   });
 
   it('limits look-ups per client address', async () => {
@@ -360,6 +374,30 @@ describe('GET /api/storefront/orders/:orderId', () => {
       orderBody([{ productId: product.id, quantity: 1 }], { cpf, passe: 'curto' }),
     );
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("says the shop is unavailable on the order page of a blocked shop; another shop's orders are not touched", async () => {
+    const shop = await insertShop(db());
+    const other = await insertShop(db());
+    const mine = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: (await insertProduct(db(), shop.id)).id, quantity: 1 }]),
+    );
+    const theirs = await postOrder(
+      ctx.app,
+      other.id,
+      orderBody([{ productId: (await insertProduct(db(), other.id)).id, quantity: 1 }]),
+    );
+    await block(shop.id);
+    const read = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${id}` });
+    const res = await read(mine.json().order.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+    });
+    expect((await read(theirs.json().order.id)).statusCode).toBe(200);
+    expect((await read(randomUUID())).json().error).toEqual({ code: 'not_found', message: 'Pedido não encontrado' });
   });
 
   it("answers 'Pedido não encontrado' for an unknown or malformed id", async () => {

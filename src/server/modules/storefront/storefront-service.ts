@@ -15,8 +15,9 @@ import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.
 import { findRatingSummary } from '../surveys/surveys-queries.ts';
 import { issueBuyerPass } from './buyer-pass.ts';
 import { cachedOgImage, ogImageKey } from './og-image.ts';
+import { assertStoreOpen } from './store-availability.ts';
 import { type CachedPage, strongEtag } from './storefront-cache.ts';
-import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
+import { findCustomerByCpf, findPublicStore, findStoreLook, listStoreProducts } from './storefront-queries.ts';
 
 /**
  * Limits of the checkout's CPF look-up, shared by every process through the database: a stranger
@@ -42,10 +43,12 @@ export const LOOKUP_LIMITS = {
   confirmPerIp: { limit: 20, windowSeconds: 30 * 60 },
 };
 
+/** A shop's public profile; 404 when unknown, 404 `store_unavailable` when blocked (store-availability.ts). */
 export async function getPublicStore(db: Db, storeId: number): Promise<PublicStore> {
-  const row = await findOpenStore(db, storeId);
+  const row = await findPublicStore(db, storeId);
+  assertStoreOpen(row?.status);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
-  const { logo, foto, ...rest } = row;
+  const { logo, foto, status: _, ...rest } = row;
   // The real average of the shop's satisfaction surveys; null while there are none (never a made-up one).
   const avaliacao = await findRatingSummary(db, storeId);
   return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao };
@@ -56,7 +59,8 @@ export async function getPublicStore(db: Db, storeId: number): Promise<PublicSto
  * answers 304 without drawing when the browser already has it.
  */
 export async function getStoreOgImage(db: Db, storeId: number) {
-  const row = await findOpenStoreLook(db, storeId);
+  const row = await findStoreLook(db, storeId);
+  assertStoreOpen(row?.status);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
   const key = ogImageKey(row.nomeEmpresa, row.themeColor);
   return { etag: key.etag, png: () => cachedOgImage(key) };
