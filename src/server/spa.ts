@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
+import { TooManyRequestsError } from './errors.ts';
 import {
   type Manifest,
   manifestEntry,
@@ -41,7 +42,9 @@ const REUSED_PAGES_PER_OBJECT = 16;
 
 /**
  * Describes a page: its preview and extra head tags, 'not_found' (the app will show its not-found
- * screen, sent with status 404), or null to send the page as it is.
+ * screen, sent with status 404), or null to send the page as it is. A TooManyRequestsError it
+ * throws (a per-address limit of what reaches the database) sends the page as it is with status
+ * 429 and Retry-After.
  */
 export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<DescribedPage | 'not_found' | null>;
 
@@ -186,14 +189,26 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
     }
     const known = isKnownPath(pathname);
+    let limited: TooManyRequestsError | null = null;
     // A link preview is a nicety: if it fails, the page is still sent, as it is.
     const described =
       known && describePage
         ? await describePage(request, pathname).catch((err: unknown) => {
-            request.log.warn({ err }, 'page description failed');
+            if (err instanceof TooManyRequestsError) limited = err;
+            else request.log.warn({ err }, 'page description failed');
             return null;
           })
         : null;
+    if (limited) {
+      // Past a limit: the page as it is (its own call to the API will say why), without the database.
+      const { retryAfterSeconds } = limited as TooManyRequestsError;
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(compressPage(request, reply, shells[webEntryFor(pathname)], shellCompressed[webEntryFor(pathname)]));
+    }
     const entry = webEntryFor(pathname);
     const shell = shells[entry];
     const found = described && described !== 'not_found' ? described : null;

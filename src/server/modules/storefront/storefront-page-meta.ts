@@ -1,12 +1,15 @@
 import type { PublicStore, Storefront } from '../../../shared/contracts/storefront.ts';
 import { paths } from '../../../shared/paths.ts';
 import { EMBEDDED_STOREFRONT_ID, parseStoreId } from '../../../shared/storefront.ts';
+import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
 import { runForStore } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type DescribePage, jsonForScript, type PageMeta } from '../../spa.ts';
 import type { CachedPage, StorefrontCache } from './storefront-cache.ts';
+import { renderWithinUnknownShopsLimit } from './storefront-routes.ts';
 import { renderStorefront } from './storefront-service.ts';
+import type { WindowCounter } from './window-counter.ts';
 
 const SHOP_PAGE = /^\/(store|loja-externa|checkout)\/([^/]+)\/?$/;
 
@@ -55,9 +58,15 @@ function previewOf(store: PublicStore, origin: string, path: string): PageMeta {
  *   phone draws the shop as soon as the code has run, without asking for it first.
  * An unknown or blocked shop's page is sent with status 404 (the app asks the API and shows 'Loja
  * não encontrada', or 'Esta loja está indisponível no momento.' for a blocked one); the checkout's
- * page is then sent as it is (the app says so too).
+ * page is then sent as it is (the app says so too). A page the cache does not hold counts, when its
+ * shop is unknown or blocked, in the same per-address limit as the API's shop route (`unknownShops`):
+ * past it, the page answers 429 (spa.ts) without reaching the database.
  */
-export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): DescribePage {
+export function describeStorefrontPage(
+  db: Db,
+  cache: () => StorefrontCache,
+  unknownShops: WindowCounter,
+): DescribePage {
   return async (request, pathname) => {
     const match = SHOP_PAGE.exec(pathname);
     if (!match) return null;
@@ -67,7 +76,11 @@ export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): De
     let page: CachedPage;
     try {
       // The page of one shop, from its URL: the request acts for that shop (decision 030).
-      ({ page } = await runForStore(storeId, () => cache().get(storeId, () => renderStorefront(db, storeId))));
+      ({ page } = await runForStore(storeId, () =>
+        cache().get(storeId, () =>
+          renderWithinUnknownShopsLimit(unknownShops, clientKey(request), () => renderStorefront(db, storeId)),
+        ),
+      ));
     } catch (err) {
       if (err instanceof NotFoundError) return kind === 'checkout' ? null : 'not_found';
       throw err;
