@@ -81,6 +81,7 @@ export interface AppDeps {
         | 'liveStreamsMax'
         | 'platform'
         | 'publicUrl'
+        | 'pageOrigin'
         | 'smtpUrl'
         | 'mailFrom'
       >
@@ -130,7 +131,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await registerSpa(
     app,
     config.webDir,
-    describeStorefrontPage(database.db, () => app.storefrontCache, unknownShops),
+    describeStorefrontPage(database.db, () => app.storefrontCache, unknownShops, config.pageOrigin),
   );
   // Responses of 1 KB or more go out in brotli or gzip to the clients that accept them (JSON of the
   // API, the app's page); the built files have their compressed copies made at build time (spa.ts).

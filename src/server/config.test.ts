@@ -14,6 +14,12 @@ describe('the e-mail settings', () => {
     }
   });
 
+  it("writes pages' absolute addresses from PUBLIC_URL only: no default origin for them", () => {
+    expect(loadConfig({}).pageOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '  ' }).pageOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://loja.exemplo.com.br/' }).pageOrigin).toBe('https://loja.exemplo.com.br');
+  });
+
   it('SMTP_URL is smtp:// or smtps://, never repeated in its error, and needs MAIL_FROM', () => {
     expect(loadConfig({}).smtpUrl).toBeUndefined();
     const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'loja@exemplo.com.br' });

@@ -39,6 +39,12 @@ export interface Config {
   platform: PlatformConfig;
   /** PUBLIC_URL: the origin the links the server sends out point at (e-mails, the admin's reset links). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL as set, or undefined: the origin of the absolute addresses written into pages
+   * (og:url, og:image). Unlike publicUrl, no default: without it they are left out, never taken
+   * from the request's Host header.
+   */
+  pageOrigin?: string;
   /** SMTP_URL: the mail server (smtp:// or smtps://, with user and password); without it no e-mail is sent. */
   smtpUrl?: string;
   /** MAIL_FROM: the sender of the e-mails ('FidelizaLoja <nao-responda@loja.com.br>'); required with SMTP_URL. */
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     platform: loadPlatformConfig(env),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
+    pageOrigin: env.PUBLIC_URL?.trim() ? origin('PUBLIC_URL', env.PUBLIC_URL, '') : undefined,
     smtpUrl: smtp,
     mailFrom: mailFrom(env.MAIL_FROM, smtp),
   };

@@ -20,8 +20,11 @@ import {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URLs. */
-  url: string;
+  /**
+   * Absolute URLs, from PUBLIC_URL (never the request's Host header, which the client writes); left
+   * out when there is none.
+   */
+  url?: string;
   image?: string;
 }
 
@@ -32,12 +35,12 @@ export interface DescribedPage {
   head?: string;
   /**
    * An object that lives as long as what the page shows (a shop's cached data): the compressed
-   * page is kept with it, per host and path, and sent again until it goes.
+   * page is kept with it, per path, and sent again until it goes.
    */
   reuse?: object;
 }
 
-/** Host and path pairs kept per reused object: a flood of made-up Host headers cannot grow it. */
+/** Paths kept per reused object (a shop's pages: a handful), however many are asked for. */
 const REUSED_PAGES_PER_OBJECT = 16;
 
 /**
@@ -75,7 +78,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     ['og:locale', 'pt_BR'],
     ['og:title', meta.title],
     ['og:description', meta.description],
-    ['og:url', meta.url],
+    ...(meta.url ? [['og:url', meta.url]] : []),
     ...(meta.image ? [['og:image', meta.image]] : []),
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
@@ -163,7 +166,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     'index.html': new Map(),
     'public.html': new Map(),
   };
-  /** Compressed pages kept with their `reuse` object: host and path → encoding → bytes. */
+  /** Compressed pages kept with their `reuse` object: path → encoding → bytes. */
   const reusedPages = new WeakMap<object, Map<string, Map<string, Buffer>>>();
   const reusedPage = (owner: object, key: string): Map<string, Buffer> => {
     let pages = reusedPages.get(owner);
@@ -224,7 +227,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
           ? compressPage(request, reply, page, shellCompressed[entry])
           : found?.reuse
             ? // Compressed quickly (once per shop change) and kept while the shop's data holds.
-              compressPage(request, reply, page, reusedPage(found.reuse, `${request.host} ${pathname}`), false)
+              compressPage(request, reply, page, reusedPage(found.reuse, pathname), false)
             : compressPage(request, reply, page),
       );
   });

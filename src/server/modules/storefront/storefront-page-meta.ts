@@ -34,18 +34,24 @@ function pageStore(page: CachedPage): PublicStore {
   return store;
 }
 
-function previewOf(store: PublicStore, origin: string, path: string): PageMeta {
+/**
+ * The link preview of a shop's page. Its absolute addresses (og:url, and og:image for our own
+ * pictures) start with `origin`, PUBLIC_URL; without it they are left out, never built from the
+ * request's Host header (which whoever sends the request writes, and a proxy may cache).
+ */
+function previewOf(store: PublicStore, origin: string | undefined, path: string): PageMeta {
   const place = [store.endereco, store.cidade].filter(Boolean).join(', ');
   const about = store.description || store.segmento;
   const image = store.fotoUrl ?? store.logoUrl ?? ogImagePath(store.id);
+  const own = image.startsWith('/');
   return {
     title: clip(`${store.nomeEmpresa} | Peça online`, 90),
     description: clip(
       [about, place, 'Faça seu pedido online e ganhe pontos a cada compra.'].filter(Boolean).join(' · '),
       200,
     ),
-    url: `${origin}${path}`,
-    image: image.startsWith('/') ? `${origin}${image}` : image,
+    ...(origin ? { url: `${origin}${path}` } : {}),
+    ...(!own ? { image } : origin ? { image: `${origin}${image}` } : {}),
   };
 }
 
@@ -66,6 +72,8 @@ export function describeStorefrontPage(
   db: Db,
   cache: () => StorefrontCache,
   unknownShops: WindowCounter,
+  /** PUBLIC_URL, the origin of the page's absolute addresses; undefined leaves them out. */
+  origin: string | undefined,
 ): DescribePage {
   return async (request, pathname) => {
     const match = SHOP_PAGE.exec(pathname);
@@ -88,7 +96,6 @@ export function describeStorefrontPage(
     const head = `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">${jsonForScript(page.body)}</script>`;
     if (kind === 'checkout') return { head, reuse: page };
     const store = pageStore(page);
-    const origin = `${request.protocol}://${request.host}`;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
     return { meta: previewOf(store, origin, path), head, reuse: page };
   };
