@@ -49,7 +49,7 @@ import { dashboardRoutes } from './modules/stats/dashboard-routes.ts';
 import { panelStatsRoutes } from './modules/stats/panel-stats-routes.ts';
 import { StorefrontCache } from './modules/storefront/storefront-cache.ts';
 import { describeStorefrontPage } from './modules/storefront/storefront-page-meta.ts';
-import { storefrontRoutes } from './modules/storefront/storefront-routes.ts';
+import { storefrontRoutes, unknownShopsCounter } from './modules/storefront/storefront-routes.ts';
 import { storeProfileRoutes } from './modules/stores/store-profile-routes.ts';
 import { storesRoutes } from './modules/stores/stores-routes.ts';
 import { surveysRoutes } from './modules/surveys/surveys-routes.ts';
@@ -79,9 +79,11 @@ export interface AppDeps {
         | 'apiDocs'
         | 'imageQuotaBytes'
         | 'liveStreamsPerSession'
+        | 'liveStreamsPerStore'
         | 'liveStreamsMax'
         | 'platform'
         | 'publicUrl'
+        | 'pageOrigin'
         | 'smtpUrl'
         | 'mailFrom'
       >
@@ -126,10 +128,12 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await registerSecurity(app, { production: config.production });
   // Before the compression plugin, so that its routes (the built files) are not compressed per
   // request: the build made their compressed copies.
+  // Shared by the shop's pages and its API route (storefront-routes.ts: unknownShopsCounter).
+  const unknownShops = unknownShopsCounter();
   await registerSpa(
     app,
     config.webDir,
-    describeStorefrontPage(database.db, () => app.storefrontCache),
+    describeStorefrontPage(database.db, () => app.storefrontCache, unknownShops, config.pageOrigin),
   );
   // Responses of 1 KB or more go out in brotli or gzip to the clients that accept them (JSON of the
   // API, the app's page); the built files have their compressed copies made at build time (spa.ts).
@@ -254,10 +258,11 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
     stream: { ...defaultEventStreamOptions, ...eventStream },
     streamLimits: {
       perSession: config.liveStreamsPerSession ?? defaultLimits.liveStreamsPerSession,
+      perStore: config.liveStreamsPerStore ?? defaultLimits.liveStreamsPerStore,
       total: config.liveStreamsMax ?? defaultLimits.liveStreamsMax,
     },
   });
-  await app.register(storefrontRoutes, { ...deps, storefrontCache });
+  await app.register(storefrontRoutes, { ...deps, storefrontCache, unknownShops });
 
   return app;
 }

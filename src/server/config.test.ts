@@ -14,6 +14,12 @@ describe('the e-mail settings', () => {
     }
   });
 
+  it("writes pages' absolute addresses from PUBLIC_URL only: no default origin for them", () => {
+    expect(loadConfig({}).pageOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: '  ' }).pageOrigin).toBeUndefined();
+    expect(loadConfig({ PUBLIC_URL: 'https://loja.exemplo.com.br/' }).pageOrigin).toBe('https://loja.exemplo.com.br');
+  });
+
   it('SMTP_URL is smtp:// or smtps://, never repeated in its error, and needs MAIL_FROM', () => {
     expect(loadConfig({}).smtpUrl).toBeUndefined();
     const config = loadConfig({ SMTP_URL: 'smtp://user:pass@mail.example:587', MAIL_FROM: 'loja@exemplo.com.br' });
@@ -31,5 +37,17 @@ describe('the e-mail settings', () => {
     expect(() =>
       loadConfig({ SMTP_URL: 'smtp://u:p@mail.example:587', MAIL_FROM: 'FidelizaLoja <sem-arroba>' }),
     ).toThrow(/MAIL_FROM/);
+  });
+});
+
+describe('the live streams limits', () => {
+  it('keeps one shop below the process: 50 of 1,000 by default, half a smaller LIVE_STREAMS_MAX, never all of it', () => {
+    expect(loadConfig({})).toMatchObject({ liveStreamsPerStore: 50, liveStreamsMax: 1000 });
+    expect(loadConfig({ LIVE_STREAMS_MAX: '40' })).toMatchObject({ liveStreamsPerStore: 20, liveStreamsMax: 40 });
+    expect(loadConfig({ LIVE_STREAMS_PER_STORE: '10', LIVE_STREAMS_MAX: '40' }).liveStreamsPerStore).toBe(10);
+    expect(() => loadConfig({ LIVE_STREAMS_PER_STORE: '40', LIVE_STREAMS_MAX: '40' })).toThrow(
+      /LIVE_STREAMS_PER_STORE \(40\) deve ser menor que LIVE_STREAMS_MAX \(40\)/,
+    );
+    expect(() => loadConfig({ LIVE_STREAMS_PER_STORE: '0' })).toThrow(/LIVE_STREAMS_PER_STORE/);
   });
 });

@@ -25,6 +25,11 @@ export interface Config {
   imageQuotaBytes: number;
   /** LIVE_STREAMS_PER_SESSION: live order streams one session may hold open at once. */
   liveStreamsPerSession: number;
+  /**
+   * LIVE_STREAMS_PER_STORE: live order streams one shop may hold open at once in this process, over
+   * all its sessions; below LIVE_STREAMS_MAX.
+   */
+  liveStreamsPerStore: number;
   /** LIVE_STREAMS_MAX: live order streams this process holds open at once, over all shops. */
   liveStreamsMax: number;
   superAdminEmail?: string;
@@ -34,6 +39,12 @@ export interface Config {
   platform: PlatformConfig;
   /** PUBLIC_URL: the origin the links the server sends out point at (e-mails, the admin's reset links). */
   publicUrl: string;
+  /**
+   * PUBLIC_URL as set, or undefined: the origin of the absolute addresses written into pages
+   * (og:url, og:image). Unlike publicUrl, no default: without it they are left out, never taken
+   * from the request's Host header.
+   */
+  pageOrigin?: string;
   /** SMTP_URL: the mail server (smtp:// or smtps://, with user and password); without it no e-mail is sent. */
   smtpUrl?: string;
   /** MAIL_FROM: the sender of the e-mails ('FidelizaLoja <nao-responda@loja.com.br>'); required with SMTP_URL. */
@@ -127,6 +138,7 @@ function flag(value: string | undefined, fallback: boolean): boolean {
 export const defaultLimits = {
   imageQuotaBytes: 50 * 1024 * 1024,
   liveStreamsPerSession: 5,
+  liveStreamsPerStore: 50,
   liveStreamsMax: 1000,
 } as const;
 
@@ -202,6 +214,23 @@ function firstAdmin(env: NodeJS.ProcessEnv): { superAdminEmail?: string; superAd
   return { superAdminEmail: email, superAdminPassword: password };
 }
 
+/**
+ * LIVE_STREAMS_MAX and LIVE_STREAMS_PER_STORE: one shop's cap must stay below the process's, or one
+ * shop could take every place. Left unset, the shop's cap is 50, or half the process's when that
+ * is smaller.
+ */
+function liveStreamLimits(env: NodeJS.ProcessEnv): Pick<Config, 'liveStreamsPerStore' | 'liveStreamsMax'> {
+  const max = Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax));
+  const fallback = Math.max(1, Math.min(defaultLimits.liveStreamsPerStore, Math.floor(max / 2)));
+  const perStore = Math.floor(positiveNumber('LIVE_STREAMS_PER_STORE', env.LIVE_STREAMS_PER_STORE, fallback));
+  if (perStore >= max && max > 1) {
+    throw new Error(
+      `LIVE_STREAMS_PER_STORE (${perStore}) deve ser menor que LIVE_STREAMS_MAX (${max}): uma loja não pode ocupar todas as conexões ao vivo.`,
+    );
+  }
+  return { liveStreamsPerStore: perStore, liveStreamsMax: max };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const port = Number(env.PORT ?? 3000);
@@ -222,11 +251,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     liveStreamsPerSession: Math.floor(
       positiveNumber('LIVE_STREAMS_PER_SESSION', env.LIVE_STREAMS_PER_SESSION, defaultLimits.liveStreamsPerSession),
     ),
-    liveStreamsMax: Math.floor(positiveNumber('LIVE_STREAMS_MAX', env.LIVE_STREAMS_MAX, defaultLimits.liveStreamsMax)),
+    ...liveStreamLimits(env),
     ...firstAdmin(env),
     logLevel: env.LOG_LEVEL ?? (production ? 'info' : 'info'),
     platform: loadPlatformConfig(env),
     publicUrl: origin('PUBLIC_URL', env.PUBLIC_URL, `http://localhost:${port}`),
+    pageOrigin: env.PUBLIC_URL?.trim() ? origin('PUBLIC_URL', env.PUBLIC_URL, '') : undefined,
     smtpUrl: smtp,
     mailFrom: mailFrom(env.MAIL_FROM, smtp),
   };

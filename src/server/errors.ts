@@ -27,8 +27,8 @@ export class ForbiddenError extends AppError {
   }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'Não encontrado.') {
-    super(404, 'not_found', message);
+  constructor(message = 'Não encontrado.', code = 'not_found') {
+    super(404, code, message);
   }
 }
 export class ConflictError extends AppError {

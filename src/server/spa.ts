@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
+import { TooManyRequestsError } from './errors.ts';
 import {
   type Manifest,
   manifestEntry,
@@ -19,8 +20,11 @@ import {
 export interface PageMeta {
   title: string;
   description: string;
-  /** Absolute URLs. */
-  url: string;
+  /**
+   * Absolute URLs, from PUBLIC_URL (never the request's Host header, which the client writes); left
+   * out when there is none.
+   */
+  url?: string;
   image?: string;
 }
 
@@ -31,17 +35,19 @@ export interface DescribedPage {
   head?: string;
   /**
    * An object that lives as long as what the page shows (a shop's cached data): the compressed
-   * page is kept with it, per host and path, and sent again until it goes.
+   * page is kept with it, per path, and sent again until it goes.
    */
   reuse?: object;
 }
 
-/** Host and path pairs kept per reused object: a flood of made-up Host headers cannot grow it. */
+/** Paths kept per reused object (a shop's pages: a handful), however many are asked for. */
 const REUSED_PAGES_PER_OBJECT = 16;
 
 /**
  * Describes a page: its preview and extra head tags, 'not_found' (the app will show its not-found
- * screen, sent with status 404), or null to send the page as it is.
+ * screen, sent with status 404), or null to send the page as it is. A TooManyRequestsError it
+ * throws (a per-address limit of what reaches the database) sends the page as it is with status
+ * 429 and Retry-After.
  */
 export type DescribePage = (request: FastifyRequest, pathname: string) => Promise<DescribedPage | 'not_found' | null>;
 
@@ -72,7 +78,7 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     ['og:locale', 'pt_BR'],
     ['og:title', meta.title],
     ['og:description', meta.description],
-    ['og:url', meta.url],
+    ...(meta.url ? [['og:url', meta.url]] : []),
     ...(meta.image ? [['og:image', meta.image]] : []),
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
@@ -160,7 +166,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     'index.html': new Map(),
     'public.html': new Map(),
   };
-  /** Compressed pages kept with their `reuse` object: host and path → encoding → bytes. */
+  /** Compressed pages kept with their `reuse` object: path → encoding → bytes. */
   const reusedPages = new WeakMap<object, Map<string, Map<string, Buffer>>>();
   const reusedPage = (owner: object, key: string): Map<string, Buffer> => {
     let pages = reusedPages.get(owner);
@@ -186,14 +192,26 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
       return reply.status(404).send({ error: { code: 'not_found', message: messages.notFound } });
     }
     const known = isKnownPath(pathname);
+    let limited: TooManyRequestsError | null = null;
     // A link preview is a nicety: if it fails, the page is still sent, as it is.
     const described =
       known && describePage
         ? await describePage(request, pathname).catch((err: unknown) => {
-            request.log.warn({ err }, 'page description failed');
+            if (err instanceof TooManyRequestsError) limited = err;
+            else request.log.warn({ err }, 'page description failed');
             return null;
           })
         : null;
+    if (limited) {
+      // Past a limit: the page as it is (its own call to the API will say why), without the database.
+      const { retryAfterSeconds } = limited as TooManyRequestsError;
+      return reply
+        .status(429)
+        .header('retry-after', String(retryAfterSeconds))
+        .header('cache-control', 'no-store')
+        .type('text/html; charset=utf-8')
+        .send(compressPage(request, reply, shells[webEntryFor(pathname)], shellCompressed[webEntryFor(pathname)]));
+    }
     const entry = webEntryFor(pathname);
     const shell = shells[entry];
     const found = described && described !== 'not_found' ? described : null;
@@ -209,7 +227,7 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
           ? compressPage(request, reply, page, shellCompressed[entry])
           : found?.reuse
             ? // Compressed quickly (once per shop change) and kept while the shop's data holds.
-              compressPage(request, reply, page, reusedPage(found.reuse, `${request.host} ${pathname}`), false)
+              compressPage(request, reply, page, reusedPage(found.reuse, pathname), false)
             : compressPage(request, reply, page),
       );
   });

@@ -3,6 +3,9 @@
 /** The storefront's fixed texts. No rating or hours here: those are the shop's own (decision 014). */
 export const storefrontTexts = {
   storeNotFound: 'Loja não encontrada',
+  /** A shop the platform blocked: its pages, orders and images say so (API code STORE_UNAVAILABLE). */
+  storeUnavailable: 'Esta loja está indisponível no momento.',
+  storeUnavailableTitle: 'Loja indisponível',
   emptyTitle: 'Nenhum produto disponível',
   emptyText: 'Esta loja ainda não cadastrou produtos.',
   hoursNotSet: 'Horário não informado',
@@ -12,6 +15,9 @@ export const storefrontTexts = {
   outOfStock: 'Sem Estoque',
   added: (name: string) => `${name} adicionado ao carrinho!`,
 } as const;
+
+/** The API's error code for a shop that exists but is blocked (404, with storefrontTexts.storeUnavailable). */
+export const STORE_UNAVAILABLE = 'store_unavailable';
 
 export const MAX_CART_LINES = 100;
 export const MAX_ITEM_QUANTITY = 999;

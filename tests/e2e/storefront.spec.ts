@@ -185,7 +185,7 @@ test('a returning customer is greeted by first name and gets the form filled aft
   await expect(page.getByRole('checkbox', { name: 'Lembrar meus dados neste aparelho' })).toBeChecked();
 });
 
-test('the checkout sends an empty cart back to the shop, and unknown shops and orders say so', async ({
+test('the checkout sends an empty cart back to the shop; blocked and unknown shops and orders say so', async ({
   page,
   request,
 }) => {
@@ -200,9 +200,12 @@ test('the checkout sends an empty cart back to the shop, and unknown shops and o
   await setShopStatus(request, shop.id, 'bloqueado');
   const blocked = await page.goto(`/store/${shop.id}`);
   expect(blocked?.status()).toBe(404);
-  await expect(page.getByRole('heading', { name: 'Loja não encontrada' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Esta loja está indisponível no momento.' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao Início' }).click();
   await expect(page).toHaveURL(/\/$/);
+  const unknown = await page.goto('/store/999999999');
+  expect(unknown?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Loja não encontrada' })).toBeVisible();
 
   await page.goto('/order-success-external');
   await expect(page.getByRole('heading', { name: 'Pedido não encontrado' })).toBeVisible();

@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildControlApp } from '../control/control-server.ts';
+import { notPrivate } from '../test/file-modes.ts';
 import { testDbKind } from '../test/harness.ts';
 import { insertTestOrder } from '../test/order-fixtures.ts';
 import { serverProcessEnv } from '../test/server-process.ts';
@@ -89,6 +90,8 @@ describe.skipIf(testDbKind !== 'pglite')('backups of the embedded database', () 
     const restoredDir = join(root, 'live-restored');
     const { counts, aside } = await restoreBackup(file, restoredDir);
     expect(aside).toBeUndefined();
+    // The restored files are the owner's only, before anything opens them again.
+    expect(notPrivate(restoredDir).wrong).toEqual([]);
     const restored = await openDatabase({ dataDir: restoredDir, migrate: false });
     try {
       const [row] = (

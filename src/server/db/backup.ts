@@ -19,6 +19,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { CONTROL_FILE } from '../control/control-file.ts';
 import { PGLITE_MEMORY_PARAMS } from './client.ts';
 import { LOCK_FILE, lockDataDir } from './data-dir-lock.ts';
+import { PRIVATE_DIR_MODE, PrivateNodeFS } from './pglite-private-fs.ts';
 
 /**
  * Backups of the embedded database: a gzip-compressed tar of the whole PGlite data directory,
@@ -126,11 +127,12 @@ export async function unpackBackup(file: string, target: string): Promise<TableC
   if (!/PG_VERSION|base|global/.test(tar.subarray(0, 100).toString('latin1'))) {
     throw new BackupFileError(`${file} não é um backup do FidelizaLoja (não contém um banco PostgreSQL).`);
   }
-  mkdirSync(target);
+  mkdirSync(target, { mode: PRIVATE_DIR_MODE });
   let pglite: PGlite | undefined;
   try {
     pglite = new PGlite({
-      dataDir: target,
+      // The restored files are the owner's only, as the server's own (pglite-private-fs.ts).
+      fs: new PrivateNodeFS(target),
       loadDataDir: new Blob([new Uint8Array(tar)]),
       startParams: [...PGlite.defaultStartParams, ...PGLITE_MEMORY_PARAMS],
     });

@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { migrationsFolder } from './migrations-folder.ts';
+import { PRIVATE_DIR_MODE, PrivateNodeFS } from './pglite-private-fs.ts';
 import { SyncingNodeFS, syncingStartParams } from './pglite-syncing-fs.ts';
 import { type OutsideScope, prepareAppRole, TenantScopedPool } from './row-level-security.ts';
 import * as schema from './schema/index.ts';
@@ -86,7 +87,8 @@ function pgliteOptions({ dataDir, durable, loadDataDir }: DatabaseOptions): PGli
   // In memory (tests) there is nothing to flush.
   if (!dataDir) return loadDataDir ? { startParams, loadDataDir } : { startParams };
   if (loadDataDir) throw new Error('loadDataDir is for an in-memory PGlite only');
-  if (!durable) return { dataDir, startParams };
+  // Its files are readable and writable by the server's user only (pglite-private-fs.ts).
+  if (!durable) return { fs: new PrivateNodeFS(dataDir), startParams };
   return { fs: new SyncingNodeFS(dataDir), startParams: syncingStartParams(startParams) };
 }
 
@@ -153,7 +155,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   // A data directory is opened by one process at a time (throws DataDirLockedError otherwise).
   let lock: DataDirLock | undefined;
   if (options.dataDir) {
-    mkdirSync(options.dataDir, { recursive: true });
+    mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
     lock = lockDataDir(options.dataDir);
   }
   const pgliteOpts = pgliteOptions(options);

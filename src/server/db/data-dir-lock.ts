@@ -103,7 +103,7 @@ export function ownerIsAlive(owner: LockOwner, lockPath: string): boolean {
 /** Creates the lock file with our owner record, complete or not at all (write a private file, then link it). */
 function tryCreate(lockPath: string, owner: LockOwner): boolean {
   const temp = `${lockPath}.${process.pid}.${owner.token.slice(0, 8)}`;
-  writeFileSync(temp, `${JSON.stringify(owner)}\n`, { mode: 0o644 });
+  writeFileSync(temp, `${JSON.stringify(owner)}\n`, { mode: 0o600 });
   try {
     linkSync(temp, lockPath);
     return true;
@@ -123,7 +123,7 @@ function withTakeoverGuard<T>(lockPath: string, run: () => T): T | undefined {
   const guard = `${lockPath}.takeover`;
   let fd: number;
   try {
-    fd = openSync(guard, 'wx', 0o644);
+    fd = openSync(guard, 'wx', 0o600);
   } catch (err) {
     if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
     const pid = Number(readOptional(guard));

@@ -1,9 +1,6 @@
 import { fsyncSync } from 'node:fs';
 import type { PGlite } from '@electric-sql/pglite';
-import { NodeFS } from '@electric-sql/pglite/nodefs';
-
-type InitOptions = Parameters<NodeFS['init']>[1];
-type PreRun = (mod: unknown) => void;
+import { type InitOptions, type PreRun, PrivateNodeFS } from './pglite-private-fs.ts';
 
 /** The parts of emscripten's NODEFS that we touch (it is untyped in PGlite's declarations). */
 interface NodeFsRuntime {
@@ -18,9 +15,10 @@ interface NodeFsRuntime {
  *
  * This file system adds the missing operation, so each fsync() in PostgreSQL becomes fsync(2) on
  * the real file. PostgreSQL must then flush its WAL with `wal_sync_method=fsync` (its default,
- * fdatasync, goes to the stub); `syncingStartParams` sets that. See docs/durability.md.
+ * fdatasync, goes to the stub); `syncingStartParams` sets that. See docs/durability.md. Its files
+ * are its owner's only, as with PrivateNodeFS.
  */
-export class SyncingNodeFS extends NodeFS {
+export class SyncingNodeFS extends PrivateNodeFS {
   /** fsync(2) calls made so far; PostgreSQL makes one at start (its lock file), so 0 means broken. */
   fsyncCalls = 0;
 

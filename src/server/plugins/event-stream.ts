@@ -88,6 +88,7 @@ export function openEventStream(reply: FastifyReply, options: EventStreamOptions
 
 export const streamMessages = {
   session: 'Há muitas telas de pedidos abertas nesta sessão. Feche algumas abas e tente novamente.',
+  store: 'Há muitas telas de pedidos abertas nesta loja. Feche algumas e tente novamente.',
   process: 'O servidor está com muitas conexões ao vivo agora. Tente novamente em instantes.',
 } as const;
 
@@ -97,34 +98,51 @@ export const STREAM_RETRY_AFTER_SECONDS = 10;
 export interface StreamLimits {
   /** Streams one session may hold open at once (a few tabs of the panel). */
   perSession: number;
+  /**
+   * Streams one shop may hold open at once, over all its sessions: below `total`, so that one shop
+   * (or whoever holds its sessions) cannot take every place of the process.
+   */
+  perStore: number;
   /** Streams this process holds open at once, over all shops. */
   total: number;
 }
 
+/** The per-shop cap in force: never `total` or more (one place is always left to other shops). */
+export function effectivePerStore(limits: StreamLimits): number {
+  return Math.max(1, Math.min(limits.perStore, limits.total - 1));
+}
+
 /**
- * Counts open live streams per session and per process, so that one session (or a flood of
- * them) cannot hold an unbounded number of connections and listeners. Synchronous: a place is
- * taken before anything is awaited, so parallel requests cannot all slip through.
+ * Counts open live streams per session, per shop and per process, so that one session, one shop
+ * (or a flood of them) cannot hold an unbounded number of connections and listeners. Synchronous:
+ * a place is taken before anything is awaited, so parallel requests cannot all slip through.
  */
 export class StreamLimiter {
   private readonly bySession = new Map<string, number>();
+  private readonly byStore = new Map<number, number>();
+  private readonly perStore: number;
   private openCount = 0;
 
-  constructor(private readonly limits: StreamLimits) {}
+  constructor(private readonly limits: StreamLimits) {
+    this.perStore = effectivePerStore(limits);
+  }
 
   get open(): number {
     return this.openCount;
   }
 
   /**
-   * Takes a place for one stream of `session`: returns the function that gives it back (calling it
-   * more than once is harmless), or which limit is reached.
+   * Takes a place for one stream of `session` of shop `storeId`: returns the function that gives it
+   * back (calling it more than once is harmless), or which limit is reached.
    */
-  acquire(session: string): { release: () => void } | { full: 'session' | 'process' } {
+  acquire(session: string, storeId: number): { release: () => void } | { full: 'session' | 'store' | 'process' } {
     const mine = this.bySession.get(session) ?? 0;
     if (mine >= this.limits.perSession) return { full: 'session' };
+    const shop = this.byStore.get(storeId) ?? 0;
+    if (shop >= this.perStore) return { full: 'store' };
     if (this.openCount >= this.limits.total) return { full: 'process' };
     this.bySession.set(session, mine + 1);
+    this.byStore.set(storeId, shop + 1);
     this.openCount += 1;
     let released = false;
     return {
@@ -132,10 +150,15 @@ export class StreamLimiter {
         if (released) return;
         released = true;
         this.openCount -= 1;
-        const left = (this.bySession.get(session) ?? 1) - 1;
-        if (left > 0) this.bySession.set(session, left);
-        else this.bySession.delete(session);
+        decrement(this.bySession, session);
+        decrement(this.byStore, storeId);
       },
     };
   }
+}
+
+function decrement<K>(counts: Map<K, number>, key: K): void {
+  const left = (counts.get(key) ?? 1) - 1;
+  if (left > 0) counts.set(key, left);
+  else counts.delete(key);
 }

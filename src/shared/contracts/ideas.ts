@@ -44,6 +44,7 @@ export const ideaMessages = {
     `Não é possível passar uma ideia de "${ideaStatusLabels[from]}" para "${ideaStatusLabels[to]}".`,
   statusError: 'Não foi possível atualizar o status. Tente novamente.',
   loadError: 'Não foi possível carregar as ideias.',
+  tooMany: 'Você já enviou muitas ideias hoje. Tente novamente amanhã.',
 } as const;
 
 /** An idea as the owner types it. */

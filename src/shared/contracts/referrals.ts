@@ -13,6 +13,8 @@ export const referralMessages = {
   closedLine: 'Negócio fechado: a loja que indicou ganhou 50% de desconto na próxima mensalidade.',
   closedWaiting: 'Negócio fechado: o desconto de 50% vai para a próxima fatura da loja que indicou.',
   empty: 'Nenhuma indicação ainda.',
+  selfReferral: 'Você não pode indicar a sua própria loja.',
+  tooMany: 'Você já enviou muitas indicações hoje. Tente novamente amanhã.',
 } as const;
 
 /** The referral reward: this percentage off the next pending invoice. */

@@ -48,12 +48,19 @@ import {
  * - per e-mail, from any address: no lock-out, only a growing delay before the check once the
  *   e-mail has 3 failures in 15 minutes (250 ms, 500 ms, 1 s, then 2 s at most), so the owner still
  *   gets in with the right password while a guesser spread over many addresses is slowed down.
- * Successes are never counted.
+ * Successes never count in those. They have limits of their own, counted only once the password
+ * was right, so that someone holding a password (or a script with it) cannot mint sessions without
+ * end, each one a row and an argon2 comparison: 50 successful sign-ins per account and 100 per
+ * address in 15 minutes (the address's counter first, so a refused address uses up nothing of the
+ * account's). Only whoever knows the password can fill them; a real person signs in a few times a
+ * day (a session lasts 30 days).
  */
 export const LOGIN_LIMITS = {
   perEmailAndIp: { limit: 10, windowSeconds: 15 * 60 },
   perIp: { limit: 50, windowSeconds: 15 * 60 },
   accountDelay: { windowSeconds: 15 * 60, freeFailures: 3, firstDelayMs: 250, maxDelayMs: 2000 },
+  successesPerAccount: { limit: 50, windowSeconds: 15 * 60 },
+  successesPerIp: { limit: 100, windowSeconds: 15 * 60 },
 };
 
 /** The delay before checking a password of an e-mail with `failures` recent failures. */
@@ -133,6 +140,17 @@ async function limitedLogin(
     await hitRateLimit(db, accountKey, { limit: Number.MAX_SAFE_INTEGER, ...LOGIN_LIMITS.accountDelay });
     logLoginAttempt(client, scope, email, 'wrong_credentials', { delayMs });
     throw new UnauthorizedError(wrongMessage, 'wrong_credentials');
+  }
+  // The password was right: this success counts against the address's and the account's limits.
+  for (const [limit, key, rule] of [
+    ['success-ip', `${scope}:success-ip:${client.addressKey}`, LOGIN_LIMITS.successesPerIp],
+    ['success-email', `${scope}:success-email:${email}`, LOGIN_LIMITS.successesPerAccount],
+  ] as const) {
+    const wait = await hitRateLimit(db, key, rule);
+    if (wait > 0) {
+      logLoginAttempt(client, scope, email, 'throttled', { limit });
+      throw new TooManyRequestsError(messages.tooManyRequests, wait);
+    }
   }
 }
 

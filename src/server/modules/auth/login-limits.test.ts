@@ -4,9 +4,12 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../../auth/password.ts';
 import { rateLimits } from '../../db/schema/auth.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { createTestContext, setupTestContext } from '../../test/harness.ts';
+import { insertShop } from '../../test/storefront-fixtures.ts';
+import { upsertAdmin } from './auth-queries.ts';
 import { accountDelayMs, createOrResetAdmin, LOGIN_LIMITS } from './auth-service.ts';
 
 const ctx = setupTestContext();
@@ -90,6 +93,59 @@ describe.each(['owner', 'admin'] as const)('sign-in limits (%s)', (who) => {
     expect((await login(who, email, senha, sprayer)).statusCode).toBe(429);
     expect((await login(who, email, senha, nextIp())).statusCode).toBe(200);
   });
+});
+
+describe.each(['owner', 'admin'] as const)('limits of successful sign-ins (%s)', (who) => {
+  const senha = 'senha-certa-123';
+  let passwordHash: string;
+  beforeAll(async () => {
+    passwordHash = await hashPassword(senha);
+  });
+
+  /** A new account with `senha`, written straight to the database (no sign-in of its own yet). */
+  async function fresh(): Promise<string> {
+    if (who === 'owner') return (await insertShop(ctx.database.db, { passwordHash })).email;
+    const email = `admin-ok${++address}@plataforma.com.br`;
+    await upsertAdmin(ctx.database.db, email, passwordHash);
+    return email;
+  }
+
+  it('refuses an account past its successful sign-ins in the window, from any address; other accounts go on', async () => {
+    const email = await fresh();
+    const { limit, windowSeconds } = LOGIN_LIMITS.successesPerAccount;
+    expect({ limit, windowSeconds }).toEqual({ limit: 50, windowSeconds: 15 * 60 });
+    const ok = await Promise.all(Array.from({ length: limit }, () => login(who, email, senha, nextIp())));
+    expect(codes(ok)).toEqual(Array(limit).fill(200));
+
+    const elsewhere = nextIp();
+    const refused = await login(who, email, senha, elsewhere);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ error: { code: 'too_many_requests', message: TOO_MANY } });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(800);
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // A wrong password is still only wrong (the limit counts successes, and says nothing of them).
+    expect((await login(who, email, 'errada-123', nextIp())).statusCode).toBe(401);
+    // Another account signs in from the same address.
+    expect((await login(who, await fresh(), senha, elsewhere)).statusCode).toBe(200);
+  });
+
+  it('refuses an address past its successful sign-ins in the window, whatever the account; other addresses go on', async () => {
+    const { limit, windowSeconds } = LOGIN_LIMITS.successesPerIp;
+    expect({ limit, windowSeconds }).toEqual({ limit: 100, windowSeconds: 15 * 60 });
+    const ip = nextIp();
+    const emails = await Promise.all(Array.from({ length: limit + 1 }, () => fresh()));
+    const ok = await Promise.all(emails.slice(0, limit).map((email) => login(who, email, senha, ip)));
+    expect(codes(ok)).toEqual(Array(limit).fill(200));
+
+    const last = emails[limit] ?? '';
+    const refused = await login(who, last, senha, ip);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error).toEqual({ code: 'too_many_requests', message: TOO_MANY });
+    expect(refused.headers['set-cookie']).toBeUndefined();
+    // The refused address used up nothing of the account's: it signs in from elsewhere.
+    expect(await counter(`${who === 'owner' ? 'login' : 'admin-login'}:success-email:${last}`)).toBeUndefined();
+    expect((await login(who, last, senha, nextIp())).statusCode).toBe(200);
+  }, 60_000);
 });
 
 // On PGlite the requests interleave between queries (the old check-then-count raced there too);

@@ -3,6 +3,7 @@ import { IDEA_REASON_MAX, IDEA_TITLE_MAX, ideaMessages } from '../../../shared/c
 import { loginAdmin } from '../../test/admin-fixtures.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
+import { IDEA_LIMITS } from './ideas-service.ts';
 
 const ctx = setupTestContext();
 let adminCookie: string | undefined;
@@ -180,5 +181,28 @@ describe('ideas for the super admin', () => {
       headers: { cookie: shop.cookie },
     });
     expect(mine.json().status).toBe('enviada');
+  });
+});
+
+describe('how many ideas a shop may send', () => {
+  it('takes 20 in 24 hours, then answers 429 and saves nothing; other shops go on', async () => {
+    const { limit, windowSeconds } = IDEA_LIMITS.perStore;
+    expect({ limit, windowSeconds }).toEqual({ limit: 20, windowSeconds: 24 * 60 * 60 });
+    const shop = await registerAndLogin(ctx.app);
+    const other = await registerAndLogin(ctx.app);
+    const sent = await Promise.all(
+      Array.from({ length: limit + 3 }, (_, i) => sendIdea(shop.cookie, { titulo: `Ideia ${i}`, motivo: 'Motivo' })),
+    );
+    const codes = sent.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 201)).toHaveLength(limit);
+    expect(codes.filter((c) => c === 429)).toHaveLength(3);
+    const refused = sent.find((r) => r.statusCode === 429);
+    expect(refused?.json()).toEqual({
+      error: { code: 'too_many_requests', message: 'Você já enviou muitas ideias hoje. Tente novamente amanhã.' },
+    });
+    expect(Number(refused?.headers['retry-after'])).toBeGreaterThan(23 * 60 * 60);
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/ideas', headers: { cookie: shop.cookie } });
+    expect(list.json().ideias).toHaveLength(limit);
+    expect((await sendIdea(other.cookie, { titulo: 'Outra loja', motivo: 'Motivo' })).statusCode).toBe(201);
   });
 });

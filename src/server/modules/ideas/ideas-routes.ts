@@ -40,9 +40,9 @@ export const ideasRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags,
-        summary: 'Send an idea (title up to 100 characters, reason up to 500)',
+        summary: 'Send an idea (title up to 100 characters, reason up to 500); 20 per shop in 24 hours, then 429',
         body: ideaInputSchema,
-        response: { 201: ideaSchema, ...errors },
+        response: { 201: ideaSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await sendIdea(db, storeIdOf(request), request.body)),

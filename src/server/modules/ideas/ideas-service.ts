@@ -8,8 +8,9 @@ import {
   ideaMessages,
   nextIdeaStatuses,
 } from '../../../shared/contracts/ideas.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
-import { ConflictError, NotFoundError } from '../../errors.ts';
+import { ConflictError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import {
   findIdea,
   findStoreIdea,
@@ -25,7 +26,16 @@ function toIdea<T extends Row>(row: T): Omit<T, 'createdAt'> & { createdAt: stri
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
+/**
+ * Ideas a shop may send in 24 hours (a fixed window from the first, counted in the database so every
+ * process shares it): a shop sends a few a month; a script with a session cannot fill the super
+ * admin's list.
+ */
+export const IDEA_LIMITS = { perStore: { limit: 20, windowSeconds: 24 * 60 * 60 } };
+
 export async function sendIdea(db: Db, storeId: number, input: IdeaFields): Promise<Idea> {
+  const wait = await hitRateLimit(db, `ideas:store:${storeId}`, IDEA_LIMITS.perStore);
+  if (wait > 0) throw new TooManyRequestsError(ideaMessages.tooMany, wait);
   return toIdea(await insertIdea(db, storeId, input));
 }
 

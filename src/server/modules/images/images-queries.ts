@@ -12,8 +12,9 @@ export async function insertImage(db: Db, values: typeof images.$inferInsert): P
 /** Public read by id: ids are random UUIDs, so knowing one is the permission to see it. */
 export async function findImage(db: Db, id: string) {
   const [row] = await db
-    .select({ contentType: images.contentType, data: images.data })
+    .select({ contentType: images.contentType, data: images.data, storeStatus: stores.status })
     .from(images)
+    .innerJoin(stores, eq(stores.id, images.storeId))
     .where(eq(images.id, id));
   return row;
 }
@@ -65,8 +66,14 @@ export async function insertVariants(db: Db, rows: VariantRow[]): Promise<void> 
  */
 export async function findVariant(db: Db, id: string, width: number) {
   const [row] = await db
-    .select({ width: imageVariants.width, contentType: imageVariants.contentType, data: imageVariants.data })
+    .select({
+      width: imageVariants.width,
+      contentType: imageVariants.contentType,
+      data: imageVariants.data,
+      storeStatus: stores.status,
+    })
     .from(imageVariants)
+    .innerJoin(stores, eq(stores.id, imageVariants.storeId))
     .where(eq(imageVariants.imageId, id))
     .orderBy(sql`${imageVariants.width} < ${width}`, sql`abs(${imageVariants.width} - ${width})`)
     .limit(1);

@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '../../../shared/contracts/images.ts';
+import { stores } from '../../db/schema/stores.ts';
 import { registerAndLogin } from '../../test/fixtures.ts';
 import { setupTestContext } from '../../test/harness.ts';
 import { makePng } from '../../test/png.ts';
@@ -122,5 +124,31 @@ describe('GET /api/images/:id', () => {
     expect(unknown.json().error.message).toBe('Imagem não encontrada.');
     const malformed = await ctx.app.inject({ method: 'GET', url: "/api/images/1'%20or%201=1" });
     expect(malformed.statusCode).toBe(404);
+  });
+
+  it("does not serve a blocked shop's images, nor their smaller widths; other shops' are served", async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const other = await registerAndLogin(ctx.app);
+    const { id } = (await upload(shop.cookie, makePng(800, 600))).json();
+    const { id: theirs } = (await upload(other.cookie, makePng(800, 600))).json();
+    const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+    const setStatus = (status: 'liberado' | 'bloqueado') =>
+      ctx.database.db.update(stores).set({ status }).where(eq(stores.id, shop.id));
+    expect((await get(`/api/images/${id}?w=320`)).statusCode).toBe(200);
+
+    await setStatus('bloqueado');
+    for (const url of [`/api/images/${id}`, `/api/images/${id}?w=320`, `/api/images/${id.toUpperCase()}`]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toEqual({
+        error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+      });
+      expect(res.headers['cache-control'], url).toBeUndefined();
+    }
+    expect((await get(`/api/images/${theirs}`)).statusCode).toBe(200);
+    expect((await get(`/api/images/${theirs}?w=320`)).statusCode).toBe(200);
+
+    await setStatus('liberado');
+    expect((await get(`/api/images/${id}`)).statusCode).toBe(200);
   });
 });

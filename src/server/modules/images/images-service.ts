@@ -8,6 +8,7 @@ import {
 import { imageUrl } from '../../../shared/contracts/products.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
+import { assertStoreOpen } from '../storefront/store-availability.ts';
 import { readImageHeader } from './image-header.ts';
 import { type ImageVariant, makeVariants, type StrippedImage, withoutMetadata } from './image-variants.ts';
 import {
@@ -115,16 +116,24 @@ export async function getImage(db: Db, id: string, width?: number): Promise<Serv
   const key = id.toLowerCase();
   if (width !== undefined) {
     const variant = await findVariant(db, key, width);
-    if (variant) return variant;
+    if (variant) return served(variant);
   }
   const row = await findImage(db, key);
   if (!row) throw new NotFoundError(imageMessages.notFound);
+  // A blocked shop's images are not served (404 store_unavailable), nor their variants made.
+  assertStoreOpen(row.storeStatus);
   // Only an image that exists takes a place in the back-fill queue (unknown ids answer 404 at once).
   if (width !== undefined && (await backfillVariants(db, key))) {
     const variant = await findVariant(db, key, width);
-    if (variant) return variant;
+    if (variant) return served(variant);
   }
-  return { ...row, width: null };
+  return served({ ...row, width: null });
+}
+
+/** What is sent of an image read with its shop's status, once the shop is known to be open. */
+function served({ storeStatus, ...image }: ServedImage & { storeStatus: 'liberado' | 'bloqueado' }): ServedImage {
+  assertStoreOpen(storeStatus);
+  return image;
 }
 
 /** Back-fills waiting at once, past which a request gets the file itself instead of waiting. */

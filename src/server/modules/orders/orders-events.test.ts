@@ -255,6 +255,43 @@ describe('how many live streams may be open', () => {
     for (const s of [...five, other]) s.close();
   });
 
+  it('refuses one shop past its own cap (LIVE_STREAMS_PER_STORE) over all its sessions; other shops still get places', async () => {
+    const small = await createTestContext({ config: { liveStreamsPerStore: 3, liveStreamsMax: 6 } });
+    const opened: SseConnection[] = [];
+    const open = async (url: string, cookie: string) => {
+      const s = await openSse(url, { cookie });
+      opened.push(s);
+      return s;
+    };
+    try {
+      const url = `${await baseUrlOf(small.app)}/api/orders/events`;
+      const greedy = await registerAndLogin(small.app);
+      const other = await registerAndLogin(small.app);
+      // Three sessions of one shop, each under its own cap of 5: the shop's third stream is its last.
+      const sessions = [greedy.cookie, await loginAgain(small.app, greedy), await loginAgain(small.app, greedy)];
+      const taken: SseConnection[] = [];
+      for (const cookie of sessions) taken.push(await open(url, cookie));
+      expect(taken.map((s) => s.status)).toEqual([200, 200, 200]);
+      for (const cookie of sessions) {
+        const refused = await fetch(url, { headers: { cookie } });
+        expect(refused.status).toBe(429);
+        expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+        expect(await refused.json()).toEqual(
+          refusedShape('Há muitas telas de pedidos abertas nesta loja. Feche algumas e tente novamente.'),
+        );
+      }
+      // The process has places left, and another shop gets them.
+      const others = [await open(url, other.cookie), await open(url, other.cookie), await open(url, other.cookie)];
+      expect(others.map((s) => s.status)).toEqual([200, 200, 200]);
+      // A stream of the shop that ends gives its place back to the shop.
+      taken[0]?.close();
+      await expect.poll(async () => (await open(url, sessions[1] ?? '')).status).toBe(200);
+    } finally {
+      for (const s of opened) s.close();
+      await small.close();
+    }
+  });
+
   it('refuses streams past the per-process limit (LIVE_STREAMS_MAX) with 429', async () => {
     const small = await createTestContext({ config: { liveStreamsMax: 3 } });
     const opened: SseConnection[] = [];

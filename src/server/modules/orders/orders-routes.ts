@@ -79,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<OrdersRoutesOptions> = async (
     },
     async (request, reply) => {
       const storeId = storeIdOf(request);
-      const place = limiter.acquire(request.storeAuth?.tokenHash ?? '');
+      const place = limiter.acquire(request.storeAuth?.tokenHash ?? '', storeId);
       if ('full' in place) {
         request.log.warn({ storeId, limit: place.full }, 'live stream refused: too many open');
         throw new TooManyRequestsError(streamMessages[place.full], STREAM_RETRY_AFTER_SECONDS);

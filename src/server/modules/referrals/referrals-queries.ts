@@ -54,3 +54,9 @@ export async function findReferral(db: Db, referralId: number, storeId?: number)
 export async function closeReferralRow(db: Db, referralId: number, now: Date) {
   await db.update(referrals).set({ status: 'fechado', closedAt: now }).where(eq(referrals.id, referralId));
 }
+
+/** The shop's own contact, to tell a referral of itself. */
+export async function findStoreContact(db: Db, storeId: number) {
+  const [row] = await db.select({ telefone: stores.telefone }).from(stores).where(eq(stores.id, storeId));
+  return row;
+}

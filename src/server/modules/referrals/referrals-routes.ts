@@ -39,9 +39,10 @@ export const referralsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     {
       schema: {
         tags,
-        summary: 'Refer a company: its name, the person responsible and a phone',
+        summary:
+          "Refer a company: its name, the person responsible and a phone (not the shop's own: 400 self_referral); 10 per shop in 24 hours, then 429",
         body: referralInputSchema,
-        response: { 201: referralSchema, ...errors },
+        response: { 201: referralSchema, 429: apiErrorSchema, ...errors },
       },
     },
     async (request, reply) => reply.status(201).send(await addReferral(db, storeIdOf(request), request.body)),

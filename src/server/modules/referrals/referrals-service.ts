@@ -1,17 +1,21 @@
-import type {
-  AdminReferral,
-  AdminReferralList,
-  Referral,
-  ReferralInput,
-  ReferralList,
+import {
+  type AdminReferral,
+  type AdminReferralList,
+  type Referral,
+  type ReferralInput,
+  type ReferralList,
+  referralMessages,
 } from '../../../shared/contracts/referrals.ts';
+import { onlyDigits } from '../../../shared/document.ts';
+import { hitRateLimit } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
-import { NotFoundError } from '../../errors.ts';
+import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { lockReferral } from '../invoices/invoices-queries.ts';
 import { applyReferralDiscount } from '../invoices/invoices-service.ts';
 import {
   closeReferralRow,
   findReferral,
+  findStoreContact,
   insertReferral,
   listAllReferrals,
   listStoreReferrals,
@@ -51,7 +55,27 @@ export async function getStoreReferral(db: Db, storeId: number, referralId: numb
   return toReferral(row);
 }
 
+/**
+ * Referrals a shop may send in 24 hours (a fixed window from the first, counted in the database so
+ * every process shares it): each one is a company the platform's team calls, and a closed one is
+ * 50% off an invoice.
+ */
+export const REFERRAL_LIMITS = { perStore: { limit: 10, windowSeconds: 24 * 60 * 60 } };
+
+/**
+ * Refers a company. A shop cannot refer itself (its 50% would come from its own sign-up): the
+ * referral's phone, compared digit by digit, must not be the shop's own. The referral carries no
+ * CNPJ or e-mail (the spec's three fields), so the phone is what can be compared.
+ */
 export async function addReferral(db: Db, storeId: number, input: Required<ReferralInput>): Promise<Referral> {
+  const own = await findStoreContact(db, storeId);
+  if (own && onlyDigits(own.telefone) === onlyDigits(input.telefone)) {
+    throw new AppError(400, 'self_referral', referralMessages.selfReferral, {
+      telefone: referralMessages.selfReferral,
+    });
+  }
+  const wait = await hitRateLimit(db, `referrals:store:${storeId}`, REFERRAL_LIMITS.perStore);
+  if (wait > 0) throw new TooManyRequestsError(referralMessages.tooMany, wait);
   const { id } = await insertReferral(db, storeId, input);
   const row = await findReferral(db, id, storeId);
   if (!row) throw new NotFoundError(notFound);

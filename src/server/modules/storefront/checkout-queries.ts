@@ -76,6 +76,7 @@ export async function findBuyerOrder(db: Db, orderId: string) {
       status: orders.status,
       createdAt: orders.createdAt,
       storeId: orders.storeId,
+      storeStatus: stores.status,
       nomeEmpresa: stores.nomeEmpresa,
       storeTelefone: stores.telefone,
       customerName: orders.customerName,

@@ -26,6 +26,8 @@ import {
   insertOrderRecords,
   takeOrderNumber,
 } from './checkout-queries.ts';
+import { assertStoreOpen } from './store-availability.ts';
+import { findStoreStatus } from './storefront-queries.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -79,7 +81,11 @@ export async function createOrder(
         // one hot shop takes its orders one at a time. Everything below is as few round trips as it
         // can be, as that is how long the lock is held (docs/decisions/027).
         const shop = await takeOrderNumber(tx, storeId);
-        if (shop === undefined) throw new NotFoundError(storefrontTexts.storeNotFound);
+        if (shop === undefined) {
+          // Unknown, or blocked: which one the buyer is told.
+          assertStoreOpen(await findStoreStatus(tx, storeId));
+          throw new NotFoundError(storefrontTexts.storeNotFound);
+        }
         const { number } = shop;
         // One statement takes every line's stock and reads its product; when a line is missing the
         // products are read again to say why, in the order of the checks below.
@@ -229,10 +235,14 @@ export async function createOrder(
   return { order: placed.result, passe: verified ? (input.passe ?? null) : null, created: true };
 }
 
-/** The buyer's view of an order, by its random id (anything else is 'Pedido não encontrado'). */
+/**
+ * The buyer's view of an order, by its random id (anything else is 'Pedido não encontrado'); an
+ * order of a blocked shop says the shop is unavailable (404 `store_unavailable`).
+ */
 export async function getBuyerOrder(db: Db, orderId: string): Promise<PublicOrder> {
   const row = UUID.test(orderId) ? await findBuyerOrder(db, orderId.toLowerCase()) : undefined;
   if (!row) throw new NotFoundError(checkoutMessages.orderNotFound);
+  assertStoreOpen(row.storeStatus);
   return {
     id: row.id,
     number: row.number,

@@ -378,14 +378,17 @@ describe('POST /api/storefront/stores/:storeId/orders', () => {
     expect(exact.statusCode).toBe(201);
   });
 
-  it('answers 404 for an unknown or a blocked shop', async () => {
+  it('answers 404 for an unknown shop, and 404 store_unavailable for a blocked one', async () => {
     const { shop, bread } = await shopWithProducts();
     await db().update(stores).set({ status: 'bloqueado' }).where(eq(stores.id, shop.id));
-    for (const id of [shop.id, 999_999]) {
-      const res = await postOrder(ctx.app, id, orderBody([{ productId: bread.id, quantity: 1 }]));
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Loja não encontrada');
-    }
+    const blocked = await postOrder(ctx.app, shop.id, orderBody([{ productId: bread.id, quantity: 1 }]));
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.json()).toEqual({
+      error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+    });
+    const unknown = await postOrder(ctx.app, 999_999, orderBody([{ productId: bread.id, quantity: 1 }]));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Loja não encontrada' } });
     expect(await productRow(bread.id)).toMatchObject({ stock: 100 });
   });
 });

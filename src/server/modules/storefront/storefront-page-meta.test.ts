@@ -15,13 +15,13 @@ const INDEX = `<!doctype html><html><head>
 </head><body><div id="root"></div></body></html>`;
 
 /** The app serving INDEX as its web page, on a database of its own, closed after the file's tests. */
-async function serveShopPages() {
+async function serveShopPages(pageOrigin?: string) {
   const webDir = mkdtempSync(join(tmpdir(), 'web-'));
   writeFileSync(join(webDir, 'index.html'), INDEX);
   const database = await openMigratedPglite();
   const app = await buildApp({
     database,
-    config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
+    config: { production: false, trustProxy: false, webDir, logLevel: 'silent', pageOrigin },
     logger: false,
   });
   afterAll(async () => {
@@ -31,9 +31,12 @@ async function serveShopPages() {
   return { app, database };
 }
 
+/** A Host header whoever sends the request may write (and a shared cache may keep the answer to). */
+const FORGED_HOST = 'atacante.example';
+
 describe('link previews of a shop page', async () => {
-  const { app, database } = await serveShopPages();
-  const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: 'loja.exemplo.com.br' } });
+  const { app, database } = await serveShopPages('https://loja.exemplo.com.br');
+  const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: FORGED_HOST } });
 
   it("writes the shop's title, description, photo and address into the page, escaped", async () => {
     const photo = randomUUID();
@@ -58,19 +61,22 @@ describe('link previews of a shop page', async () => {
       '<meta name="description" content="Petiscos &quot;caseiros&quot; e chope gelado · Rua A, 10, Recife · Faça seu pedido online e ganhe pontos a cada compra." />',
     );
     expect(html).not.toContain('content="Padrão"');
-    expect(html).toContain(`<meta property="og:image" content="http://loja.exemplo.com.br/api/images/${photo}" />`);
-    expect(html).toContain(`<meta property="og:url" content="http://loja.exemplo.com.br/store/${shop.id}" />`);
+    // Absolute addresses from PUBLIC_URL, whatever Host the request said.
+    expect(html).toContain(`<meta property="og:image" content="https://loja.exemplo.com.br/api/images/${photo}" />`);
+    expect(html).toContain(`<meta property="og:url" content="https://loja.exemplo.com.br/store/${shop.id}" />`);
+    expect(html).not.toContain(FORGED_HOST);
     expect(html).toContain('<div id="root"></div>');
 
     const external = await page(`/loja-externa/${shop.id}`);
-    expect(external.body).toContain(`content="http://loja.exemplo.com.br/loja-externa/${shop.id}"`);
+    expect(external.body).toContain(`content="https://loja.exemplo.com.br/loja-externa/${shop.id}"`);
+    expect(external.body).not.toContain(FORGED_HOST);
   });
 
   it('falls back to the generated picture of the initial when the shop has no photo or logo', async () => {
     const shop = await insertShop(database.db, { nomeEmpresa: 'Sem Foto' });
     const res = await page(`/store/${shop.id}`);
     expect(res.body).toContain('<title>Sem Foto | Peça online</title>');
-    const og = `http://loja.exemplo.com.br/api/storefront/stores/${shop.id}/og-image.png`;
+    const og = `https://loja.exemplo.com.br/api/storefront/stores/${shop.id}/og-image.png`;
     expect(res.body).toContain(`<meta property="og:image" content="${og}" />`);
     expect(res.body).toContain('summary_large_image');
 
@@ -90,10 +96,13 @@ describe('link previews of a shop page', async () => {
 
   it('answers 404 for the picture of an unknown or blocked shop', async () => {
     const blocked = await insertShop(database.db, { status: 'bloqueado' });
-    for (const id of [blocked.id, 999_999]) {
+    for (const [id, error] of [
+      [blocked.id, { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' }],
+      [999_999, { code: 'not_found', message: 'Loja não encontrada' }],
+    ] as const) {
       const res = await app.inject({ method: 'GET', url: `/api/storefront/stores/${id}/og-image.png` });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Loja não encontrada');
+      expect(res.json().error).toEqual(error);
     }
     expect((await app.inject({ method: 'GET', url: '/api/storefront/stores/abc/og-image.png' })).statusCode).toBe(400);
   });
@@ -109,6 +118,25 @@ describe('link previews of a shop page', async () => {
       const other = await page(url);
       expect(other.statusCode, url).toBe(200);
       expect(other.body, url).toBe(INDEX);
+    }
+  });
+});
+
+describe('link previews without PUBLIC_URL', async () => {
+  const { app, database } = await serveShopPages();
+
+  it('leave og:url and our own og:image out rather than build them from the Host header', async () => {
+    const photo = randomUUID();
+    const shop = await insertShop(database.db, { nomeEmpresa: 'Sem Endereço Público', foto: photo });
+    for (const host of [FORGED_HOST, 'localhost:3000']) {
+      for (const url of [`/store/${shop.id}`, `/loja-externa/${shop.id}`]) {
+        const res = await app.inject({ method: 'GET', url, headers: { host } });
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toContain('<meta property="og:title" content="Sem Endereço Público | Peça online" />');
+        expect(res.body).not.toContain('og:url');
+        expect(res.body).not.toContain('og:image');
+        expect(res.body).not.toContain(host);
+      }
     }
   });
 });

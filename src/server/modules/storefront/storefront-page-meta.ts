@@ -1,12 +1,15 @@
 import type { PublicStore, Storefront } from '../../../shared/contracts/storefront.ts';
 import { paths } from '../../../shared/paths.ts';
 import { EMBEDDED_STOREFRONT_ID, parseStoreId } from '../../../shared/storefront.ts';
+import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
 import { runForStore } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type DescribePage, jsonForScript, type PageMeta } from '../../spa.ts';
 import type { CachedPage, StorefrontCache } from './storefront-cache.ts';
+import { renderWithinUnknownShopsLimit } from './storefront-routes.ts';
 import { renderStorefront } from './storefront-service.ts';
+import type { WindowCounter } from './window-counter.ts';
 
 const SHOP_PAGE = /^\/(store|loja-externa|checkout)\/([^/]+)\/?$/;
 
@@ -31,18 +34,24 @@ function pageStore(page: CachedPage): PublicStore {
   return store;
 }
 
-function previewOf(store: PublicStore, origin: string, path: string): PageMeta {
+/**
+ * The link preview of a shop's page. Its absolute addresses (og:url, and og:image for our own
+ * pictures) start with `origin`, PUBLIC_URL; without it they are left out, never built from the
+ * request's Host header (which whoever sends the request writes, and a proxy may cache).
+ */
+function previewOf(store: PublicStore, origin: string | undefined, path: string): PageMeta {
   const place = [store.endereco, store.cidade].filter(Boolean).join(', ');
   const about = store.description || store.segmento;
   const image = store.fotoUrl ?? store.logoUrl ?? ogImagePath(store.id);
+  const own = image.startsWith('/');
   return {
     title: clip(`${store.nomeEmpresa} | Peça online`, 90),
     description: clip(
       [about, place, 'Faça seu pedido online e ganhe pontos a cada compra.'].filter(Boolean).join(' · '),
       200,
     ),
-    url: `${origin}${path}`,
-    image: image.startsWith('/') ? `${origin}${image}` : image,
+    ...(origin ? { url: `${origin}${path}` } : {}),
+    ...(!own ? { image } : origin ? { image: `${origin}${image}` } : {}),
   };
 }
 
@@ -53,10 +62,19 @@ function previewOf(store: PublicStore, origin: string, path: string): PageMeta {
  *   description and photo (or logo, or a generated picture of its initial);
  * - its shop and checkout pages carry the shop's page data (`EMBEDDED_STOREFRONT_ID`), so the
  *   phone draws the shop as soon as the code has run, without asking for it first.
- * An unknown or blocked shop's page is sent with status 404 (the app shows 'Loja não encontrada');
- * the checkout's page is then sent as it is (the app says so too).
+ * An unknown or blocked shop's page is sent with status 404 (the app asks the API and shows 'Loja
+ * não encontrada', or 'Esta loja está indisponível no momento.' for a blocked one); the checkout's
+ * page is then sent as it is (the app says so too). A page the cache does not hold counts, when its
+ * shop is unknown or blocked, in the same per-address limit as the API's shop route (`unknownShops`):
+ * past it, the page answers 429 (spa.ts) without reaching the database.
  */
-export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): DescribePage {
+export function describeStorefrontPage(
+  db: Db,
+  cache: () => StorefrontCache,
+  unknownShops: WindowCounter,
+  /** PUBLIC_URL, the origin of the page's absolute addresses; undefined leaves them out. */
+  origin: string | undefined,
+): DescribePage {
   return async (request, pathname) => {
     const match = SHOP_PAGE.exec(pathname);
     if (!match) return null;
@@ -66,7 +84,11 @@ export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): De
     let page: CachedPage;
     try {
       // The page of one shop, from its URL: the request acts for that shop (decision 030).
-      ({ page } = await runForStore(storeId, () => cache().get(storeId, () => renderStorefront(db, storeId))));
+      ({ page } = await runForStore(storeId, () =>
+        cache().get(storeId, () =>
+          renderWithinUnknownShopsLimit(unknownShops, clientKey(request), () => renderStorefront(db, storeId)),
+        ),
+      ));
     } catch (err) {
       if (err instanceof NotFoundError) return kind === 'checkout' ? null : 'not_found';
       throw err;
@@ -74,7 +96,6 @@ export function describeStorefrontPage(db: Db, cache: () => StorefrontCache): De
     const head = `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">${jsonForScript(page.body)}</script>`;
     if (kind === 'checkout') return { head, reuse: page };
     const store = pageStore(page);
-    const origin = `${request.protocol}://${request.host}`;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
     return { meta: previewOf(store, origin, path), head, reuse: page };
   };

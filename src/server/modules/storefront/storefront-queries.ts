@@ -4,10 +4,11 @@ import { customers } from '../../db/schema/customers.ts';
 import { products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
 
-/** A shop's public columns, only while it is not blocked. */
-export async function findOpenStore(db: Db, storeId: number) {
+/** A shop's public columns and its status (the caller shows a blocked shop as unavailable). */
+export async function findPublicStore(db: Db, storeId: number) {
   const [row] = await db
     .select({
+      status: stores.status,
       id: stores.id,
       nomeEmpresa: stores.nomeEmpresa,
       segmento: stores.segmento,
@@ -21,17 +22,23 @@ export async function findOpenStore(db: Db, storeId: number) {
       foto: stores.foto,
     })
     .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')));
+    .where(eq(stores.id, storeId));
   return row;
 }
 
-/** What a shop's generated link-preview picture needs, only while it is not blocked. */
-export async function findOpenStoreLook(db: Db, storeId: number) {
+/** What a shop's generated link-preview picture needs, and its status. */
+export async function findStoreLook(db: Db, storeId: number) {
   const [row] = await db
-    .select({ nomeEmpresa: stores.nomeEmpresa, themeColor: stores.themeColor })
+    .select({ status: stores.status, nomeEmpresa: stores.nomeEmpresa, themeColor: stores.themeColor })
     .from(stores)
-    .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')));
+    .where(eq(stores.id, storeId));
   return row;
+}
+
+/** A shop's status, or undefined when there is no such shop. */
+export async function findStoreStatus(db: Db, storeId: number) {
+  const [row] = await db.select({ status: stores.status }).from(stores).where(eq(stores.id, storeId));
+  return row?.status;
 }
 
 export async function listStoreProducts(db: Db, storeId: number) {

@@ -34,7 +34,10 @@ const getStore = (id: number | string) => ctx.app.inject({ method: 'GET', url: `
 const block = (id: number) => db().update(stores).set({ status: 'bloqueado' }).where(eq(stores.id, id));
 let ip = 0;
 /** Each test acts from its own address, so the per-address limits of one do not touch another. */
-const nextIp = () => `10.1.0.${++ip}`;
+const nextIp = () => {
+  ip += 1;
+  return `10.1.${ip >> 8}.${ip & 255}`;
+};
 const lookup = (storeId: number, cpf: string, remoteAddress = nextIp()) =>
   ctx.app.inject({
     method: 'POST',
@@ -93,14 +96,20 @@ describe('GET /api/storefront/stores/:storeId', () => {
     expect(body.promocao).toBeNull();
   });
 
-  it('answers 404 with the spec text for an unknown or a blocked shop', async () => {
+  it("answers 404 'Loja não encontrada' for an unknown shop, and says a blocked one is unavailable", async () => {
     const shop = await insertShop(db());
+    const other = await insertShop(db());
     await block(shop.id);
-    for (const id of [shop.id, 999_999]) {
-      const res = await getStore(id);
-      expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Loja não encontrada');
-    }
+    const blocked = await getStore(shop.id);
+    expect(blocked.statusCode).toBe(404);
+    expect(blocked.json()).toEqual({
+      error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+    });
+    const unknown = await getStore(999_999);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: { code: 'not_found', message: 'Loja não encontrada' } });
+    // Another shop is not touched.
+    expect((await getStore(other.id)).statusCode).toBe(200);
     expect((await getStore('abc')).statusCode).toBe(400);
   });
 });
@@ -127,8 +136,16 @@ describe('checkout CPF look-up', () => {
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.message).toBe(checkoutMessages.invalidCpf);
     await block(shop.id);
-    expect((await lookup(shop.id, makeCpf(1))).statusCode).toBe(404);
-    expect((await lookup(999_999, makeCpf(1))).statusCode).toBe(404);
+    for (const res of [await lookup(shop.id, makeCpf(1)), await confirm(shop.id, makeCpf(1), '1990-05-17')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+      });
+    }
+    for (const res of [await lookup(999_999, makeCpf(1)), await confirm(999_999, makeCpf(1), '1990-05-17')]) {
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: 'Loja não encontrada' } });
+    }
   });
 
   it('limits look-ups per client address', async () => {
@@ -209,31 +226,75 @@ describe('checkout birth date confirmation', () => {
     expect(JSON.stringify(still.json())).not.toMatch(/Ana|Sol|5555/);
   });
 
-  it('stops guessing after 5 wrong dates for one customer, even from many addresses', async () => {
+  const TOO_MANY = 'Muitas tentativas. Aguarde alguns minutos e tente novamente.';
+
+  it('five wrong dates from five strangers do not lock the customer out: the right date from another address passes', async () => {
     const shop = await insertShop(db());
     const cpf = makeCpf(9004);
     await registered(shop.id, cpf, '1990-05-17');
-    for (let day = 1; day <= 5; day++) {
-      expect((await confirm(shop.id, cpf, `2000-01-0${day}`)).statusCode).toBe(422);
+    const strangers = ['10.2.0.1', '10.2.0.2', '10.2.0.3', '10.2.0.4', '10.2.0.5'];
+    for (const [i, address] of strangers.entries()) {
+      expect((await confirm(shop.id, cpf, `2000-01-0${i + 1}`, address)).statusCode).toBe(422);
     }
-    const blocked = await confirm(shop.id, cpf, '1990-05-17');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.message).toBe('Muitas tentativas. Aguarde alguns minutos e tente novamente.');
+    // Being guessed at: a stranger that already failed gets no second try at this customer...
+    const again = await confirm(shop.id, cpf, '2000-01-09', strangers[0]);
+    expect(again.statusCode).toBe(429);
+    expect(again.json().error).toEqual({ code: 'too_many_requests', message: TOO_MANY });
+    // ...and the customer, from their own phone, gets in with the right date.
+    const customer = await confirm(shop.id, cpf, '1990-05-17', '10.2.0.6');
+    expect(customer.statusCode).toBe(200);
+    expect(customer.json()).toMatchObject({ nome: 'Maria da Silva Souza', rua: 'Rua Augusta' });
   });
 
-  it('counts exactly 5 of 100 parallel wrong dates from 100 addresses', async () => {
+  it('many wrong dates from one address lock that address out of the customer, the right date included; others pass', async () => {
     const shop = await insertShop(db());
     const cpf = makeCpf(9007);
     await registered(shop.id, cpf, '1990-05-17');
+    const guesser = nextIp();
+    const { limit } = LOOKUP_LIMITS.confirmPerCustomerAndIp;
+    expect(limit).toBe(5);
+    for (let day = 1; day <= limit; day++) {
+      expect((await confirm(shop.id, cpf, `2000-01-0${day}`, guesser)).statusCode).toBe(422);
+    }
+    const blocked = await confirm(shop.id, cpf, '1990-05-17', guesser);
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.message).toBe(TOO_MANY);
+    expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(60);
+    expect((await confirm(shop.id, cpf, '1990-05-17', nextIp())).statusCode).toBe(200);
+  });
+
+  it('stops one address after 20 wrong dates over many customers, even for a right date', async () => {
+    const shop = await insertShop(db());
+    const guesser = nextIp();
+    const { limit } = LOOKUP_LIMITS.confirmPerIp;
+    expect(limit).toBe(20);
+    for (let i = 0; i <= limit; i++) await registered(shop.id, makeCpf(9100 + i), '1990-05-17');
+    for (let i = 0; i < limit; i++) {
+      expect((await confirm(shop.id, makeCpf(9100 + i), '2000-01-01', guesser)).statusCode).toBe(422);
+    }
+    expect((await confirm(shop.id, makeCpf(9100 + limit), '1990-05-17', guesser)).statusCode).toBe(429);
+    expect((await confirm(shop.id, makeCpf(9100 + limit), '1990-05-17', nextIp())).statusCode).toBe(200);
+  });
+
+  it('while a customer is guessed at, gives each address exactly one wrong date for them under a parallel burst', async () => {
+    const shop = await insertShop(db());
+    const cpf = makeCpf(9008);
+    await registered(shop.id, cpf, '1990-05-17');
+    for (let day = 1; day <= LOOKUP_LIMITS.confirmPerCustomer.limit; day++) {
+      expect((await confirm(shop.id, cpf, `2000-02-0${day}`)).statusCode).toBe(422);
+    }
+    const addresses = Array.from({ length: 40 }, () => nextIp());
     const results = await Promise.all(
-      Array.from({ length: 100 }, (_, i) =>
-        confirm(shop.id, cpf, `19${String(10 + (i % 90))}-0${1 + (i % 9)}-1${i % 10}`),
-      ),
+      addresses.flatMap((address, i) => [
+        confirm(shop.id, cpf, `1950-01-${String(1 + (i % 28)).padStart(2, '0')}`, address),
+        confirm(shop.id, cpf, `1960-01-${String(1 + (i % 28)).padStart(2, '0')}`, address),
+      ]),
     );
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 422)).toHaveLength(LOOKUP_LIMITS.confirmPerCustomer.limit);
-    expect(codes.filter((c) => c === 429)).toHaveLength(100 - LOOKUP_LIMITS.confirmPerCustomer.limit);
-    expect((await confirm(shop.id, cpf, '1990-05-17')).statusCode).toBe(429);
+    expect(codes.filter((c) => c === 422)).toHaveLength(addresses.length);
+    expect(codes.filter((c) => c === 429)).toHaveLength(addresses.length);
+    for (let i = 0; i < addresses.length; i++) expect([codes[2 * i], codes[2 * i + 1]].sort()).toEqual([422, 429]);
+    expect((await confirm(shop.id, cpf, '1990-05-17')).statusCode).toBe(200);
   });
 
   it('checks the date format', async () => {
@@ -313,6 +374,30 @@ describe('GET /api/storefront/orders/:orderId', () => {
       orderBody([{ productId: product.id, quantity: 1 }], { cpf, passe: 'curto' }),
     );
     expect(malformed.statusCode).toBe(400);
+  });
+
+  it("says the shop is unavailable on the order page of a blocked shop; another shop's orders are not touched", async () => {
+    const shop = await insertShop(db());
+    const other = await insertShop(db());
+    const mine = await postOrder(
+      ctx.app,
+      shop.id,
+      orderBody([{ productId: (await insertProduct(db(), shop.id)).id, quantity: 1 }]),
+    );
+    const theirs = await postOrder(
+      ctx.app,
+      other.id,
+      orderBody([{ productId: (await insertProduct(db(), other.id)).id, quantity: 1 }]),
+    );
+    await block(shop.id);
+    const read = (id: string) => ctx.app.inject({ method: 'GET', url: `/api/storefront/orders/${id}` });
+    const res = await read(mine.json().order.id);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({
+      error: { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' },
+    });
+    expect((await read(theirs.json().order.id)).statusCode).toBe(200);
+    expect((await read(randomUUID())).json().error).toEqual({ code: 'not_found', message: 'Pedido não encontrado' });
   });
 
   it("answers 'Pedido não encontrado' for an unknown or malformed id", async () => {

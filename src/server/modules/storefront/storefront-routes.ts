@@ -45,13 +45,40 @@ export const STOREFRONT_LIMITS = {
 /** The browser asks again every time (no-cache in the app's fetch); a proxy may serve a few seconds late. */
 const PAGE_CACHE_CONTROL = 'public, max-age=0, stale-while-revalidate=30';
 
-/** The public side of a shop: no login, public fields only, rate-limited. */
-export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: StorefrontCache }> = async (
-  app,
-  { db, storefrontCache },
-) => {
-  const unknownShops = new WindowCounter(STOREFRONT_LIMITS.unknownShopsPerMinute, MINUTE_MS);
+/**
+ * The per-address counter of look-ups that reach the database for a shop the cache does not hold
+ * and that turn out unknown or blocked: shared by the API's shop route and the shop's pages (their
+ * HTML), so that neither is a way around the other's limit.
+ */
+export function unknownShopsCounter(): WindowCounter {
+  return new WindowCounter(STOREFRONT_LIMITS.unknownShopsPerMinute, MINUTE_MS);
+}
 
+/**
+ * Runs `render` (a shop's page, missing from the cache) within the address's limit of unknown or
+ * blocked shops: 429 once the address has had `unknownShopsPerMinute` of them in a minute.
+ */
+export async function renderWithinUnknownShopsLimit<T>(
+  unknownShops: WindowCounter,
+  client: string,
+  render: () => Promise<T>,
+): Promise<T> {
+  const wait = unknownShops.retryAfterSeconds(client);
+  if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
+  try {
+    return await render();
+  } catch (err) {
+    if (err instanceof NotFoundError) unknownShops.hit(client);
+    throw err;
+  }
+}
+
+/** The public side of a shop: no login, public fields only, rate-limited. */
+export const storefrontRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storefrontCache: StorefrontCache;
+  unknownShops: WindowCounter;
+}> = async (app, { db, storefrontCache, unknownShops }) => {
   app.get(
     '/api/storefront/stores/:storeId',
     {
@@ -65,18 +92,11 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{ db: Db; storefrontCache: 
     },
     async (request, reply) => {
       const { storeId } = request.params;
-      const { page } = await storefrontCache.get(storeId, async () => {
-        // Only a page the cache does not hold reaches the database: an address that keeps asking
-        // for shops that do not exist is stopped here.
-        const wait = unknownShops.retryAfterSeconds(clientKey(request));
-        if (wait > 0) throw new TooManyRequestsError(messages.tooManyRequests, wait);
-        try {
-          return await renderStorefront(db, storeId);
-        } catch (err) {
-          if (err instanceof NotFoundError) unknownShops.hit(clientKey(request));
-          throw err;
-        }
-      });
+      // Only a page the cache does not hold reaches the database: an address that keeps asking
+      // for shops that do not exist is stopped here.
+      const { page } = await storefrontCache.get(storeId, () =>
+        renderWithinUnknownShopsLimit(unknownShops, clientKey(request), () => renderStorefront(db, storeId)),
+      );
       reply.header('cache-control', PAGE_CACHE_CONTROL).header('etag', page.etag);
       if (etagMatches(request.headers['if-none-match'], page.etag)) return reply.status(304).send();
       // Already serialised (through storefrontSchema) and compressed once for every visitor: the

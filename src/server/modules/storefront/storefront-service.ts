@@ -8,32 +8,47 @@ import {
 } from '../../../shared/contracts/storefront.ts';
 import { messages } from '../../../shared/errors.ts';
 import { storefrontTexts } from '../../../shared/storefront.ts';
-import { hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
+import { countInWindow, hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.ts';
 import { findRatingSummary } from '../surveys/surveys-queries.ts';
 import { issueBuyerPass } from './buyer-pass.ts';
 import { cachedOgImage, ogImageKey } from './og-image.ts';
+import { assertStoreOpen } from './store-availability.ts';
 import { type CachedPage, strongEtag } from './storefront-cache.ts';
-import { findCustomerByCpf, findOpenStore, findOpenStoreLook, listStoreProducts } from './storefront-queries.ts';
+import { findCustomerByCpf, findPublicStore, findStoreLook, listStoreProducts } from './storefront-queries.ts';
 
 /**
  * Limits of the checkout's CPF look-up, shared by every process through the database: a stranger
- * must not be able to walk through CPFs to learn who buys where, nor guess a birth date.
+ * must not be able to walk through CPFs to learn who buys where, nor guess a birth date, and
+ * strangers' wrong dates must not lock the real customer out.
  */
 export const LOOKUP_LIMITS = {
   /** Look-ups per client address. */
   perIp: { limit: 20, windowSeconds: 10 * 60 },
-  /** Wrong birth dates per customer of a shop, and per client address. */
-  confirmPerCustomer: { limit: 5, windowSeconds: 30 * 60 },
+  /**
+   * Wrong birth dates one address may send for one customer of a shop; then that address is
+   * refused for that customer, the right date included.
+   */
+  confirmPerCustomerAndIp: { limit: 5, windowSeconds: 30 * 60 },
+  /**
+   * Wrong birth dates for one customer from every address together: past it the customer is being
+   * guessed at, and each address gets only `underAttackPerIp` wrong dates for them (one address
+   * that already failed is refused). It never refuses by itself: a right date from an address that
+   * has not failed still passes, so strangers cannot lock the customer out.
+   */
+  confirmPerCustomer: { limit: 5, windowSeconds: 30 * 60, underAttackPerIp: 1 },
+  /** Wrong birth dates per client address, over all customers and shops. */
   confirmPerIp: { limit: 20, windowSeconds: 30 * 60 },
 };
 
+/** A shop's public profile; 404 when unknown, 404 `store_unavailable` when blocked (store-availability.ts). */
 export async function getPublicStore(db: Db, storeId: number): Promise<PublicStore> {
-  const row = await findOpenStore(db, storeId);
+  const row = await findPublicStore(db, storeId);
+  assertStoreOpen(row?.status);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
-  const { logo, foto, ...rest } = row;
+  const { logo, foto, status: _, ...rest } = row;
   // The real average of the shop's satisfaction surveys; null while there are none (never a made-up one).
   const avaliacao = await findRatingSummary(db, storeId);
   return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao };
@@ -44,7 +59,8 @@ export async function getPublicStore(db: Db, storeId: number): Promise<PublicSto
  * answers 304 without drawing when the browser already has it.
  */
 export async function getStoreOgImage(db: Db, storeId: number) {
-  const row = await findOpenStoreLook(db, storeId);
+  const row = await findStoreLook(db, storeId);
+  assertStoreOpen(row?.status);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
   const key = ogImageKey(row.nomeEmpresa, row.themeColor);
   return { etag: key.etag, png: () => cachedOgImage(key) };
@@ -104,11 +120,21 @@ export async function confirmCustomer(
 ): Promise<CheckoutCustomer> {
   await getPublicStore(db, storeId);
   let customer: Awaited<ReturnType<typeof findCustomerByCpf>>;
+  const customerKey = `checkout-confirm:cpf:${storeId}:${input.cpf}`;
+  const { confirmPerCustomer, confirmPerCustomerAndIp, confirmPerIp } = LOOKUP_LIMITS;
+  // The customer's own counter never refuses: while it is over its limit, it only narrows what each
+  // address may still try for this customer.
+  const underAttack = (await countInWindow(db, customerKey)) >= confirmPerCustomer.limit;
   const outcome = await limitedAttempt(
     db,
     [
-      { key: `checkout-confirm:cpf:${storeId}:${input.cpf}`, rule: LOOKUP_LIMITS.confirmPerCustomer },
-      { key: `checkout-confirm:ip:${client}`, rule: LOOKUP_LIMITS.confirmPerIp },
+      {
+        key: `checkout-confirm:cpf-ip:${storeId}:${input.cpf}|${client}`,
+        rule: underAttack
+          ? { ...confirmPerCustomerAndIp, limit: confirmPerCustomer.underAttackPerIp }
+          : confirmPerCustomerAndIp,
+      },
+      { key: `checkout-confirm:ip:${client}`, rule: confirmPerIp },
     ],
     async () => {
       customer = await findCustomerByCpf(db, storeId, input.cpf);
@@ -117,6 +143,12 @@ export async function confirmCustomer(
     },
   );
   if (outcome.status === 'refused') throw new TooManyRequestsError(messages.tooManyRequests, outcome.retryAfterSeconds);
+  if (outcome.status === 'failed') {
+    await hitRateLimit(db, customerKey, {
+      limit: Number.MAX_SAFE_INTEGER,
+      windowSeconds: confirmPerCustomer.windowSeconds,
+    });
+  }
   if (outcome.status === 'failed' || !customer?.dataNascimento) {
     throw new AppError(422, 'birth_date_mismatch', checkoutMessages.birthDateMismatch, {
       dataNascimento: checkoutMessages.birthDateMismatch,

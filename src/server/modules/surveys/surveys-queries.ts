@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { POSITIVE_RATING, SURVEY_QUESTION_COUNT } from '../../../shared/contracts/surveys.ts';
 import type { Db } from '../../db/client.ts';
 import { surveySettings, surveys } from '../../db/schema/crm.ts';
@@ -20,13 +20,18 @@ export async function saveQuestions(db: Db, storeId: number, questions: string[]
     .onConflictDoUpdate({ target: surveySettings.storeId, set: { questions, updatedAt: sql`now()` } });
 }
 
-/** A shop that is not blocked, with its own questions if it has any (one statement). */
-export async function findOpenStoreSurvey(db: Db, storeId: number) {
+/** A shop with its status and its own questions if it has any (one statement). */
+export async function findStoreSurvey(db: Db, storeId: number) {
   const [row] = await db
-    .select({ id: stores.id, nomeEmpresa: stores.nomeEmpresa, questions: surveySettings.questions })
+    .select({
+      id: stores.id,
+      status: stores.status,
+      nomeEmpresa: stores.nomeEmpresa,
+      questions: surveySettings.questions,
+    })
     .from(stores)
     .leftJoin(surveySettings, eq(surveySettings.storeId, stores.id))
-    .where(and(eq(stores.id, storeId), eq(stores.status, 'liberado')));
+    .where(eq(stores.id, storeId));
   return row;
 }
 

@@ -182,15 +182,18 @@ describe('public survey', () => {
     expect(await storedSurveys(shop.id)).toHaveLength(1);
   });
 
-  it("answers 404 'Loja não encontrada' for an unknown or blocked shop, and stores nothing", async () => {
+  it("answers 404 'Loja não encontrada' for an unknown shop, 404 store_unavailable for a blocked one, and stores nothing", async () => {
     const blocked = await insertShop(db(), { status: 'bloqueado' });
-    for (const id of [blocked.id, 999_999]) {
+    for (const [id, error] of [
+      [blocked.id, { code: 'store_unavailable', message: 'Esta loja está indisponível no momento.' }],
+      [999_999, { code: 'not_found', message: 'Loja não encontrada' }],
+    ] as const) {
       const form = await call('GET', `/api/public/stores/${id}/survey`);
       expect(form.statusCode).toBe(404);
-      expect(form.json().error.message).toBe('Loja não encontrada');
+      expect(form.json().error).toEqual(error);
       const res = await send(id, { respostas: [5, 5, 5, 5, 5] });
       expect(res.statusCode).toBe(404);
-      expect(res.json().error.message).toBe('Loja não encontrada');
+      expect(res.json().error).toEqual(error);
     }
     for (const id of ['abc', '0', '-1', '1.5', '99999999999']) {
       expect((await call('GET', `/api/public/stores/${id}/survey`)).statusCode).toBe(400);

@@ -14,10 +14,11 @@ import { hitRateLimit, type RateLimitRule } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { notifyStoreEvent, STOREFRONT_CHANGED } from '../../plugins/store-events.ts';
+import { assertStoreOpen } from '../storefront/store-availability.ts';
 import {
   aggregateSurveys,
-  findOpenStoreSurvey,
   findQuestions,
+  findStoreSurvey,
   insertSurvey,
   listLatestSurveys,
   saveQuestions,
@@ -57,12 +58,16 @@ export async function setQuestions(db: Db, storeId: number, questions: string[])
 }
 
 async function openSurvey(db: Db, storeId: number) {
-  const row = await findOpenStoreSurvey(db, storeId);
+  const row = await findStoreSurvey(db, storeId);
+  assertStoreOpen(row?.status);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
   return { loja: { id: row.id, nomeEmpresa: row.nomeEmpresa }, perguntas: questionsOf(row.questions) };
 }
 
-/** The public form of a shop: its name and questions (404 'Loja não encontrada' when unknown or blocked). */
+/**
+ * The public form of a shop: its name and questions (404 'Loja não encontrada' when unknown, 404
+ * `store_unavailable` when blocked).
+ */
 export async function getPublicSurvey(db: Db, storeId: number): Promise<PublicSurvey> {
   return openSurvey(db, storeId);
 }

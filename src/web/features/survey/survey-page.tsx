@@ -10,9 +10,10 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
-import { pageTitle, useDocumentTitle } from '../../lib/page-title.ts';
+import { useDocumentTitle } from '../../lib/page-title.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
 import { Link, useParams } from '../../public-site/router.tsx';
+import { isStoreUnavailable, StoreUnavailable, storeMissingTitle } from '../storefront/components/store-states.tsx';
 import { usePublicSurvey } from './api/get-public-survey.ts';
 import { useSubmitSurvey } from './api/submit-survey.ts';
 import { RatingInput } from './rating-input.tsx';
@@ -36,11 +37,9 @@ export function SurveyPage() {
   const query = usePublicSurvey(storeId);
   const missing = storeId === null || (query.error instanceof ApiClientError && query.error.status === 404);
   const name = query.data?.loja.nomeEmpresa;
-  useDocumentTitle(
-    missing ? pageTitle(storefrontTexts.storeNotFound) : name ? `Pesquisa de Satisfação · ${name}` : undefined,
-  );
+  useDocumentTitle(missing ? storeMissingTitle(query.error) : name ? `Pesquisa de Satisfação · ${name}` : undefined);
 
-  if (missing) return <SurveyStoreNotFound />;
+  if (missing) return isStoreUnavailable(query.error) ? <StoreUnavailable /> : <SurveyStoreNotFound />;
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     return (
@@ -242,7 +241,7 @@ function ThankYou({ storeId, storeName }: { storeId: number; storeName: string }
   );
 }
 
-/** An unknown or blocked shop: the spec's 'Loja não encontrada'. */
+/** An unknown shop: the spec's 'Loja não encontrada'. */
 function SurveyStoreNotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-6 py-16 text-center">

@@ -1,10 +1,42 @@
-import { Home, PackageOpen, SearchX } from 'lucide-react';
+import { Home, PackageOpen, SearchX, Store } from 'lucide-react';
 import { paths } from '../../../../shared/paths.ts';
-import { storefrontTexts } from '../../../../shared/storefront.ts';
+import { STORE_UNAVAILABLE, storefrontTexts } from '../../../../shared/storefront.ts';
+import { ApiClientError } from '../../../api/client.ts';
 import { buttonClasses } from '../../../components/ui/button.tsx';
+import { pageTitle } from '../../../lib/page-title.ts';
 import { Link } from '../../../public-site/router.tsx';
 
-/** An unknown or blocked shop: the spec's 'Loja não encontrada' with a way back to the start. */
+/** Whether an API error says the shop exists but the platform blocked it (404 `store_unavailable`). */
+export function isStoreUnavailable(error: unknown): boolean {
+  return error instanceof ApiClientError && error.code === STORE_UNAVAILABLE;
+}
+
+/** The browser tab's title for a shop that cannot be shown (`error`: the API's answer, if any). */
+export function storeMissingTitle(error: unknown): string {
+  return pageTitle(isStoreUnavailable(error) ? storefrontTexts.storeUnavailableTitle : storefrontTexts.storeNotFound);
+}
+
+/** A blocked shop's page: 'Esta loja está indisponível no momento.' with a way back to the start. */
+export function StoreUnavailable() {
+  return (
+    <main className="flex min-h-screen flex-col items-center justify-center px-6 py-16 text-center">
+      <Store className="h-14 w-14 text-slate-400" aria-hidden="true" />
+      <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{storefrontTexts.storeUnavailable}</h1>
+      <p className="mt-3 max-w-md text-slate-600">Tente novamente mais tarde ou fale com a loja.</p>
+      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+        <Home className="h-5 w-5" aria-hidden="true" />
+        Voltar ao Início
+      </Link>
+    </main>
+  );
+}
+
+/** The page for a shop that cannot be shown: unavailable when blocked, else not found. */
+export function StoreMissing({ error }: { error?: unknown }) {
+  return isStoreUnavailable(error) ? <StoreUnavailable /> : <StoreNotFound />;
+}
+
+/** An unknown shop: the spec's 'Loja não encontrada' with a way back to the start. */
 export function StoreNotFound() {
   return (
     <main className="flex min-h-screen flex-col items-center justify-center px-6 py-16 text-center">

@@ -1,18 +1,19 @@
 import type { ReactNode } from 'react';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
-import { parseStoreId, storefrontTexts } from '../../../../shared/storefront.ts';
+import { parseStoreId } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
-import { pageTitle, useDocumentTitle } from '../../../lib/page-title.ts';
+import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { useQuery } from '../../../public-site/data.ts';
 import { useParams } from '../../../public-site/router.tsx';
 import { storefrontQueryOptions } from '../api/get-storefront.ts';
 import { LoadError } from './load-error.tsx';
-import { StoreNotFound } from './store-states.tsx';
+import { StoreMissing, storeMissingTitle } from './store-states.tsx';
 
 /**
- * Loads the shop of the `:storeId` in the address and renders the page with it; an unknown or
- * blocked shop shows 'Loja não encontrada', a failed load offers to try again.
+ * Loads the shop of the `:storeId` in the address and renders the page with it; an unknown shop
+ * shows 'Loja não encontrada', a blocked one 'Esta loja está indisponível no momento.', a failed
+ * load offers to try again.
  */
 export function StorefrontLoader({
   screen,
@@ -29,7 +30,7 @@ export function StorefrontLoader({
   // The shop's own name on its pages (as the server's page title says it).
   useDocumentTitle(
     missing
-      ? pageTitle(storefrontTexts.storeNotFound)
+      ? storeMissingTitle(query.error)
       : name
         ? screen
           ? `${screen} · ${name}`
@@ -37,10 +38,12 @@ export function StorefrontLoader({
         : undefined,
   );
 
-  if (storeId === null) return <StoreNotFound />;
+  if (storeId === null) return <StoreMissing />;
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    if (query.error instanceof ApiClientError && query.error.status === 404) return <StoreNotFound />;
+    if (query.error instanceof ApiClientError && query.error.status === 404) {
+      return <StoreMissing error={query.error} />;
+    }
     return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
   }
   return children(query.data);

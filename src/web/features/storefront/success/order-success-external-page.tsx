@@ -5,6 +5,7 @@ import { checkoutMessages, customerStatusLabels, orderStatusInfo, paymentLabels 
 import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
+import { storefrontTexts } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
@@ -15,6 +16,7 @@ import { Link, useSearchParams } from '../../../public-site/router.tsx';
 import { useBuyerOrder } from '../api/get-buyer-order.ts';
 import { LoadError } from '../components/load-error.tsx';
 import { telHref } from '../components/store-header.tsx';
+import { isStoreUnavailable, StoreUnavailable } from '../components/store-states.tsx';
 import { celebrate } from './confetti.ts';
 import { NextSteps } from './next-steps.tsx';
 import { orderRewards } from './order-rewards.ts';
@@ -29,12 +31,21 @@ export function OrderSuccessExternalPage() {
   // A refresh that failed keeps the order on screen; the next one tries again.
   if (query.data) return <OrderThanks order={query.data} />;
   if (query.isError) {
+    // An order of a shop the platform blocked: the shop is unavailable, not the order unknown.
+    if (isStoreUnavailable(query.error)) return <UnavailableShopOrder />;
     if (query.error instanceof ApiClientError && query.error.status < 500 && query.error.status !== 429) {
       return <OrderNotFound />;
     }
     return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
   }
   return <PageLoading />;
+}
+
+function UnavailableShopOrder() {
+  useEffect(() => {
+    document.title = pageTitle(storefrontTexts.storeUnavailableTitle);
+  }, []);
+  return <StoreUnavailable />;
 }
 
 function OrderNotFound() {
