@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
@@ -20,6 +21,10 @@ const postgres = process.env.DATABASE_URL
 
 export default defineConfig({
   test: {
+    // At least two files at once, even on 2 cores (Vitest's default is one worker fewer than the
+    // cores): a PostgreSQL file spends much of its time waiting on the database server, so a second
+    // file runs in that time (measured in docs/benchmarks.md, "Tests and CI time").
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
