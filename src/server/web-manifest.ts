@@ -68,7 +68,8 @@ export const publicPages: readonly PublicPage[] = [
     pattern: paths.orderSuccessExternal.pattern,
     module: 'features/storefront/success/order-success-external-page.tsx',
     entry: 'public.html',
-    budgetKb: 95,
+    // 95 until the toasts learnt to close when the shop's page is left (95.0 KB then).
+    budgetKb: 96,
   },
   {
     pattern: paths.orderSuccess.pattern,

@@ -96,6 +96,14 @@ export const notify = {
   failure(err: unknown, fallback: string, options?: NotifyOptions) {
     show('error', 'Erro', err instanceof ApiClientError ? err.message : fallback, options);
   },
+  /** Closes the toast showing in a slot (the outcomes' by default): one about a page being left. */
+  dismiss(options?: NotifyOptions) {
+    const slot = options?.id ?? OUTCOME;
+    const id = shown.get(slot);
+    if (!id || !sonner) return;
+    shown.delete(slot);
+    sonner.then(({ toast }) => toast.dismiss(id)).catch(() => {});
+  },
 };
 
 const CARRIED = 'fidelizaloja.toast';

@@ -22,6 +22,9 @@ import { StorefrontLoader } from './components/storefront-loader.tsx';
 
 /** /loja-externa/{id}: the shop's catalogue with a cart kept in memory. */
 export function ExternalStorePage() {
+  // Leaving the shop's page (for the checkout) closes its "adicionado ao carrinho" toast, which
+  // would otherwise lie over the checkout's button on a phone.
+  useEffect(() => () => notify.dismiss(), []);
   return <StorefrontLoader>{(data) => <ExternalStoreView data={data} />}</StorefrontLoader>;
 }
 

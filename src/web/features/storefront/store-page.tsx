@@ -1,5 +1,5 @@
 import { ArrowRight, ShoppingCart } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { Storefront } from '../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
@@ -26,6 +26,9 @@ import { StorefrontLoader } from './components/storefront-loader.tsx';
 
 /** /store/{id}: the shop's page with its products and a cart kept in this browser. */
 export function StorePage() {
+  // Leaving the shop's page (for the checkout) closes its "adicionado ao carrinho" toast, which
+  // would otherwise lie over the checkout's button on a phone.
+  useEffect(() => () => notify.dismiss(), []);
   return <StorefrontLoader>{(data) => <StoreView data={data} />}</StorefrontLoader>;
 }
 
