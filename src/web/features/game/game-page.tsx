@@ -10,6 +10,7 @@ import {
 } from '../../../shared/game.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Brand } from '../../components/brand.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageLoading } from '../../components/ui/spinner.tsx';
@@ -34,12 +35,7 @@ export function GamePage() {
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
-        <main className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-          <p role="alert">{gameMessages.loadError}</p>
-          <Button variant="inverse" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </main>
+        <LoadError what="o jogo" frame="page" inverse onRetry={query.refetch} retrying={query.isFetching} />
       ) : (
         <SlotMachine state={query.data} />
       )}

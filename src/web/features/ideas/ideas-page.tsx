@@ -10,11 +10,11 @@ import {
 import { formatDate } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { fieldErrors } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateIdea } from './api/create-idea.ts';
@@ -127,32 +127,27 @@ function IdeaForm() {
 }
 
 function MyIdeas() {
-  const { data, error, refetch } = useIdeas();
+  const ideas = useIdeas();
   return (
     <section aria-labelledby="minhas-ideias">
       <h2 id="minhas-ideias" className="text-lg font-bold">
         Minhas ideias
       </h2>
-      {error ? (
-        <Card className="mt-3 p-6 text-center">
-          <p className="text-slate-700">{ideaMessages.loadError}</p>
-          <Button className="mt-3" variant="secondary" onClick={() => refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !data ? (
-        <div className="mt-6 flex justify-center">
-          <Spinner />
-        </div>
-      ) : data.ideias.length === 0 ? (
-        <Card className="mt-3 p-8 text-center text-slate-600">Nenhuma ideia enviada ainda.</Card>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {data.ideias.map((idea) => (
-            <IdeaItem key={idea.id} idea={idea} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={ideas}
+        what="as ideias"
+        className="mt-3"
+        isEmpty={(data) => data.ideias.length === 0}
+        empty={<Card className="mt-3 p-8 text-center text-slate-600">Nenhuma ideia enviada ainda.</Card>}
+      >
+        {(data) => (
+          <ul className="mt-3 space-y-3">
+            {data.ideias.map((idea) => (
+              <IdeaItem key={idea.id} idea={idea} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

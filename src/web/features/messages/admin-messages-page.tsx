@@ -10,6 +10,7 @@ import {
 import { formatDate, formatDateTime } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -23,7 +24,8 @@ import { useAdminMessages, useRemoveAdminMessage, useSendAdminMessage } from './
 
 /** 'Central de Mensagens': broadcasts to every shop's panel, the list sent and a table of all. */
 export function AdminMessagesPage() {
-  const { data, error, refetch } = useAdminMessages();
+  const messages = useAdminMessages();
+  const data = messages.data;
   const remove = useRemoveAdminMessage();
   const [removing, setRemoving] = useState<AdminMessage | null>(null);
 
@@ -51,18 +53,9 @@ export function AdminMessagesPage() {
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <MessageForm />
-        {error ? (
-          <Card className="p-8 text-center">
-            <p className="text-slate-700">{adminMessageTexts.loadError}</p>
-            <Button className="mt-4" onClick={() => refetch()}>
-              Tentar novamente
-            </Button>
-          </Card>
-        ) : !data ? (
-          <PageLoading />
-        ) : (
-          <SentList messages={data.mensagens} onRemove={setRemoving} />
-        )}
+        <QueryState query={messages} what="as mensagens" loading={<PageLoading />}>
+          {(d) => <SentList messages={d.mensagens} onRemove={setRemoving} />}
+        </QueryState>
       </div>
       {data && <AllMessagesTable messages={data.mensagens} onRemove={setRemoving} />}
       <ConfirmDialog

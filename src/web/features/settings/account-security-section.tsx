@@ -3,12 +3,12 @@ import { type FormEvent, useState } from 'react';
 import { type AccountSession, accountSecurityMessages } from '../../../shared/contracts/auth.ts';
 import { formatDateTime, formatTimeAgo } from '../../../shared/dates.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -157,7 +157,7 @@ function SessionsCard() {
         Os aparelhos conectados à sua conta. Se não reconhecer algum, encerre a sessão e altere a senha.
       </p>
       {sessions.isError ? (
-        <LoadError what="as sessões" onRetry={() => sessions.refetch()} bare />
+        <LoadError what="as sessões" onRetry={() => sessions.refetch()} frame="bare" />
       ) : !sessions.data ? (
         <PageLoading />
       ) : (

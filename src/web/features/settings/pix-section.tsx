@@ -5,6 +5,7 @@ import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../../../shar
 import { PIX_KEY_KIND_LABELS, parsePixKey } from '../../../shared/pix/pix-key.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { PixQrCode, pixCodeFor } from '../../components/pix-qr-code.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -30,15 +31,11 @@ export function PixSection() {
 
 function PixLoader() {
   const pix = usePixSettings();
-  if (pix.isError) {
-    return (
-      <Card className="p-6 text-slate-700" role="alert">
-        Não foi possível carregar os dados do PIX. Recarregue a página para tentar novamente.
-      </Card>
-    );
-  }
-  if (!pix.data) return <PageLoading />;
-  return <PixForm initial={pix.data} />;
+  return (
+    <QueryState query={pix} what="os dados do PIX" loading={<PageLoading />}>
+      {(data) => <PixForm initial={data} />}
+    </QueryState>
+  );
 }
 
 function PixForm({ initial }: { initial: PixSettings }) {

@@ -15,6 +15,7 @@ import { can, OVERRIDE_ROLES, type Role } from '../../../shared/permissions.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PrizeWheel, WHEEL_COLORS } from '../../components/prize-wheel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -63,14 +64,10 @@ export function SettingsPage() {
 
 function StoreSettings({ loyaltyPin }: { loyaltyPin: boolean }) {
   const settings = useSettings();
-  return settings.data ? (
-    <SettingsForm initial={settings.data} loyaltyPin={loyaltyPin} />
-  ) : settings.isError ? (
-    <Card className="p-6 text-slate-700" role="alert">
-      Não foi possível carregar as configurações. Recarregue a página para tentar novamente.
-    </Card>
-  ) : (
-    <PageLoading />
+  return (
+    <QueryState query={settings} what="as configurações" loading={<PageLoading />}>
+      {(data) => <SettingsForm initial={data} loyaltyPin={loyaltyPin} />}
+    </QueryState>
   );
 }
 

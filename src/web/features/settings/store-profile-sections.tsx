@@ -11,6 +11,7 @@ import {
 } from '../../../shared/opening-hours.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { ImagePicker } from '../../components/image-picker.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
@@ -26,19 +27,15 @@ import { useUpdateStoreLogo } from './api/update-store-logo.ts';
 /** What the storefront shows of the shop that the owner sets here: its logo and its opening hours. */
 export function StoreProfileSections() {
   const profile = useStoreProfile();
-  if (profile.isError) {
-    return (
-      <Card className="p-6 text-slate-700" role="alert">
-        Não foi possível carregar o perfil da loja. Recarregue a página para tentar novamente.
-      </Card>
-    );
-  }
-  if (!profile.data) return <PageLoading />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <OpeningHoursForm initial={profile.data.horarios} />
-      <LogoSection logoId={profile.data.logoId} />
-    </div>
+    <QueryState query={profile} what="o perfil da loja" loading={<PageLoading />}>
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <OpeningHoursForm initial={data.horarios} />
+          <LogoSection logoId={data.logoId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 

@@ -4,12 +4,12 @@ import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import { cashierLimitSchema, overridePinSchema, staffMessages } from '../../../shared/contracts/staff.ts';
 import { onlyDigits } from '../../../shared/document.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
@@ -174,7 +174,7 @@ export function CashierLimitSection() {
       {limit.data ? (
         <CashierLimitForm initial={limit.data.limitePercentual} />
       ) : limit.isError ? (
-        <LoadError what="o limite de desconto" onRetry={() => limit.refetch()} bare />
+        <LoadError what="o limite de desconto" onRetry={() => limit.refetch()} frame="bare" />
       ) : (
         <p className="flex items-center gap-2 py-4 text-slate-600" role="status">
           <Spinner className="h-5 w-5 text-brand-600" /> Carregando...

@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { parseStoreId, storefrontTexts } from '../../../shared/storefront.ts';
 import { SURVEY_COMMENT_MAX, SURVEY_NAME_MAX, surveyMessages } from '../../../shared/surveys.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
@@ -43,14 +44,7 @@ export function SurveyPage() {
   if (missing) return <SurveyStoreNotFound />;
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-        <p className="text-slate-700" role="alert">
-          {surveyMessages.loadError}
-        </p>
-        <Button onClick={() => query.refetch()}>Tentar novamente</Button>
-      </main>
-    );
+    return <LoadError what="a pesquisa" frame="page" onRetry={query.refetch} retrying={query.isFetching} />;
   }
   return <SurveyForm survey={query.data} />;
 }

@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { parseStoreId, storefrontTexts } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { pageTitle, useDocumentTitle } from '../../../lib/page-title.ts';
 import { useQuery } from '../../../public-site/data.ts';
 import { useParams } from '../../../public-site/router.tsx';
 import { storefrontQueryOptions } from '../api/get-storefront.ts';
-import { LoadError } from './load-error.tsx';
 import { StoreNotFound } from './store-states.tsx';
 
 /**
@@ -41,7 +41,15 @@ export function StorefrontLoader({
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
     if (query.error instanceof ApiClientError && query.error.status === 404) return <StoreNotFound />;
-    return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+    return (
+      <LoadError
+        what="a loja"
+        frame="page"
+        detail={query.error.message}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
+    );
   }
   return children(query.data);
 }
