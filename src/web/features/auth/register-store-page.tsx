@@ -44,7 +44,7 @@ export function RegisterStorePage() {
     const parsed = registerStoreSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os campos destacados.');
+      notify.error('Verifique os campos destacados.');
       return;
     }
     try {
@@ -55,12 +55,9 @@ export function RegisterStorePage() {
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) {
         setErrors(err.fields);
-        notify.error('Erro', err.message);
+        notify.error(err.message);
       } else {
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError ? err.message : 'Ocorreu um erro inesperado. Tente novamente.',
-        );
+        notify.failure(err, 'Ocorreu um erro inesperado. Tente novamente.');
       }
     }
   }

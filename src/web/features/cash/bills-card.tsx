@@ -25,7 +25,7 @@ export function BillsCard({ day, bills, totalCents }: { day: string; bills: Bill
       await remove.mutateAsync(removing.id);
       notify.success(cashMessages.billRemoved, `"${removing.nome}" saiu das contas do dia.`);
     } catch {
-      notify.error('Erro', cashMessages.removeError);
+      notify.error(cashMessages.removeError);
     } finally {
       setRemoving(null);
     }
@@ -86,7 +86,7 @@ function NewBillForm({ day }: { day: string }) {
       const fields = fieldErrors(parsed.error);
       setErrors(fields);
       // A missing field: the spec's one message, as a toast too.
-      if (Object.values(fields).includes(cashMessages.required)) notify.error('Erro', cashMessages.required);
+      if (Object.values(fields).includes(cashMessages.required)) notify.error(cashMessages.required);
       return;
     }
     try {
@@ -97,7 +97,7 @@ function NewBillForm({ day }: { day: string }) {
       setErrors({});
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', err instanceof ApiClientError ? err.message : cashMessages.saveError);
+      notify.failure(err, cashMessages.saveError);
     }
   }
 

@@ -72,7 +72,7 @@ export function CashbackConfigPage() {
     if (!parsed.success) {
       const f = fieldErrors(parsed.error);
       setErrors(f);
-      notify.error('Erro', Object.values(f)[0]);
+      notify.error(Object.values(f)[0]);
       return;
     }
     try {
@@ -80,7 +80,7 @@ export function CashbackConfigPage() {
       notify.success(cashbackMessages.saved);
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', cashbackMessages.saveError);
+      notify.error(cashbackMessages.saveError);
     }
   }
 

@@ -13,7 +13,7 @@ export function inlineMessages(fields: Record<string, string>): Record<string, s
 /** Client-side check failed: the fields show their messages; the toast says what to do. */
 export function notifyInvalid(errors: Record<string, string>) {
   const missing = Object.values(errors).includes(customerMessages.required);
-  notify.error('Erro', missing ? customerMessages.required : messages.invalidInput);
+  notify.error(missing ? customerMessages.required : messages.invalidInput);
 }
 
 /**
@@ -28,8 +28,8 @@ export function notifySubmitError(
 ) {
   if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
     if (Object.keys(err.fields).length > 0) setErrors(err.fields);
-    notify.error('Erro', err.message);
+    notify.error(err.message);
     return;
   }
-  notify.error('Erro', unexpectedMessage);
+  notify.error(unexpectedMessage);
 }

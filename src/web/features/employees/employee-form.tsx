@@ -79,7 +79,7 @@ export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: Employ
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, employeeMessages.required));
     const missing = Object.values(found).includes(employeeMessages.required);
-    notify.error('Erro', missing ? employeeMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
+    notify.error(missing ? employeeMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
   }
 
   async function submit(event: FormEvent) {
@@ -102,10 +102,10 @@ export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: Employ
           showErrors(err.fields);
           return;
         }
-        notify.error('Erro', err.message);
+        notify.error(err.message);
         return;
       }
-      notify.error('Erro', employeeMessages.saveError);
+      notify.error(employeeMessages.saveError);
     }
   }
 

@@ -85,7 +85,7 @@ function SlotMachine({ state }: { state: GameState }) {
     setReels(idleReels);
     const message =
       err instanceof ApiClientError && err.status > 0 && err.status < 500 ? err.message : gameMessages.playError;
-    notify.error('Erro', message);
+    notify.error(message);
   }
 
   async function spin() {
@@ -141,7 +141,7 @@ function SlotMachine({ state }: { state: GameState }) {
       setReels(idleReels);
       notify.success(gameMessages.resetDone, gameMessages.resetDoneText);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : gameMessages.playError);
+      notify.failure(err, gameMessages.playError);
     }
   }
 
@@ -279,7 +279,7 @@ function ResultCard({
 function RedemptionCode({ code, redeemed }: { code: string; redeemed: boolean }) {
   async function copy() {
     if (await copyText(code)) notify.success('Código Copiado');
-    else notify.error('Erro', 'Não foi possível copiar. Anote o código.');
+    else notify.error('Não foi possível copiar. Anote o código.');
   }
   return (
     <div className="mt-4 rounded-xl border-2 border-dashed border-amber-500 bg-white p-4" data-testid="redemption-code">

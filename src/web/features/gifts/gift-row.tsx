@@ -91,7 +91,7 @@ function EditGiftForm({ gift, onDone }: { gift: Gift; onDone: () => void }) {
       onDone();
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', err instanceof ApiClientError && err.status === 404 ? err.message : giftMessages.saveError);
+      notify.error(err instanceof ApiClientError && err.status === 404 ? err.message : giftMessages.saveError);
     }
   }
 

@@ -87,7 +87,7 @@ function NewGiftForm() {
       setErrors({});
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', giftMessages.saveError);
+      notify.error(giftMessages.saveError);
     }
   }
 

@@ -156,7 +156,7 @@ function IdeaDetailDialog({
       onChanged(await setStatus.mutateAsync({ id: idea.id, status }));
       notify.success(ideaMessages.statusUpdated, ideaMessages.statusNow(status));
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : ideaMessages.statusError);
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : ideaMessages.statusError);
     } finally {
       setPending(null);
     }

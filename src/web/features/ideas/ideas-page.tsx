@@ -47,7 +47,7 @@ function IdeaForm() {
 
   function fail(found: Record<string, string>, message: string) {
     setErrors(found);
-    notify.error('Erro', message);
+    notify.error(message);
   }
 
   async function submit(event: FormEvent) {
@@ -66,7 +66,7 @@ function IdeaForm() {
       notify.success(ideaMessages.sentTitle, ideaMessages.sent);
     } catch (err) {
       if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) fail(err.fields, err.message);
-      else notify.error('Erro', ideaMessages.sendError);
+      else notify.error(ideaMessages.sendError);
     }
   }
 

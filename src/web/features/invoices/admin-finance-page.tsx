@@ -34,7 +34,7 @@ export function AdminFinancePage() {
       notify.success(invoiceMessages.markedPaid, invoiceMessages.markedPaidLine);
       setPaying(null);
     } catch (err) {
-      notify.error('Erro', err instanceof Error ? err.message : 'Não foi possível atualizar a fatura.');
+      notify.error(err instanceof Error ? err.message : 'Não foi possível atualizar a fatura.');
     }
   }
 

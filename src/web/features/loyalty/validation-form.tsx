@@ -91,7 +91,7 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
       // The spec's sentence once, in the toast; under each field, what to fix there.
       setErrors(inlineFieldErrors(found, loyaltyMessages.required));
       const missing = Object.values(found).includes(loyaltyMessages.required);
-      notify.error('Erro', missing ? loyaltyMessages.required : (Object.values(found)[0] ?? loyaltyMessages.required));
+      notify.error(missing ? loyaltyMessages.required : (Object.values(found)[0] ?? loyaltyMessages.required));
       return;
     }
     sending.current = true;
@@ -103,16 +103,13 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
       onValidated(result);
     } catch (err) {
       if (!(err instanceof ApiClientError) || err.status >= 500 || err.status === 0) {
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError && err.status === 0 ? err.message : loyaltyMessages.validateError,
-        );
+        notify.error(err instanceof ApiClientError && err.status === 0 ? err.message : loyaltyMessages.validateError);
         return;
       }
       if (err.code === 'pin_not_set') onPinMissing();
       if (err.code === 'wrong_pin') setErrors({ senha: err.message });
       else if (Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', err.message);
+      notify.error(err.message);
     } finally {
       sending.current = false;
     }

@@ -35,10 +35,7 @@ export function AdminMessagesPage() {
       await remove.mutateAsync(removing.id);
       notify.success(adminMessageTexts.removedTitle, adminMessageTexts.removed);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError && err.status < 500 ? err.message : adminMessageTexts.removeError,
-      );
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : adminMessageTexts.removeError);
     } finally {
       setRemoving(null);
     }
@@ -84,7 +81,7 @@ function MessageForm() {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      notify.error('Erro', Object.values(found)[0] ?? adminMessageTexts.required);
+      notify.error(Object.values(found)[0] ?? adminMessageTexts.required);
       return;
     }
     try {
@@ -96,8 +93,8 @@ function MessageForm() {
     } catch (err) {
       if (err instanceof ApiClientError && err.status < 500) {
         setErrors(err.fields);
-        notify.error('Erro', err.message);
-      } else notify.error('Erro', adminMessageTexts.sendError);
+        notify.error(err.message);
+      } else notify.error(adminMessageTexts.sendError);
     }
   }
 

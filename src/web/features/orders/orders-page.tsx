@@ -76,10 +76,9 @@ export function OrdersPage() {
         const done = orderMessages.statusUpdated(updated.number, updated.status);
         notify.success(done.title, done.description);
       } catch (err) {
-        notify.error(
-          'Não foi possível atualizar o pedido',
-          err instanceof ApiClientError ? err.message : messages.unexpected,
-        );
+        notify.error(err instanceof ApiClientError ? err.message : messages.unexpected, {
+          title: 'Não foi possível atualizar o pedido',
+        });
       } finally {
         setAdvancing((prev) => {
           const next = new Set(prev);
@@ -113,7 +112,7 @@ export function OrdersPage() {
       // The dialog stays open with what was typed, and says why.
       const message = err instanceof ApiClientError ? err.message : messages.unexpected;
       setCancelError(message);
-      notify.error('Não foi possível cancelar o pedido', message);
+      notify.error(message, { title: 'Não foi possível cancelar o pedido' });
     } finally {
       setCancelSending(false);
     }

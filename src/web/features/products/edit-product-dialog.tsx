@@ -29,12 +29,12 @@ export function EditProductDialog({ product, onClose }: { product: Product; onCl
       onClose();
     } catch (err) {
       if (err instanceof ApiClientError && err.status === 404) {
-        notify.error('Erro', 'Este produto não existe mais. A lista foi atualizada.');
+        notify.error('Este produto não existe mais. A lista foi atualizada.');
         onClose();
         return;
       }
       if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
-      notify.error('Erro', err instanceof ApiClientError ? err.message : productMessages.required);
+      notify.failure(err, productMessages.required);
     }
   }
 

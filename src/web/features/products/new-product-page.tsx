@@ -28,7 +28,7 @@ export function NewProductPage() {
   const atLimit = nextCode.data?.code === null;
   useEffect(() => {
     if (!atLimit) return;
-    notify.error('Erro', productMessages.limit);
+    notify.error(productMessages.limit);
     navigate(paths.ownerHome.href(), { replace: true });
   }, [atLimit, navigate]);
 
@@ -45,12 +45,12 @@ export function NewProductPage() {
       formRef.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
     } catch (err) {
       if (err instanceof ApiClientError && err.code === 'product_limit') {
-        notify.error('Erro', productMessages.limit);
+        notify.error(productMessages.limit);
         navigate(paths.ownerHome.href());
         return;
       }
       if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
-      notify.error('Erro', err instanceof ApiClientError ? err.message : productMessages.required);
+      notify.failure(err, productMessages.required);
     }
   }
 

@@ -33,7 +33,7 @@ export function AdminReferralsPage() {
       );
       setClosing(null);
     } catch (err) {
-      notify.error('Erro', err instanceof Error ? err.message : 'Não foi possível atualizar a indicação.');
+      notify.error(err instanceof Error ? err.message : 'Não foi possível atualizar a indicação.');
     }
   }
 

@@ -38,7 +38,7 @@ export function ReferralsPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.empresaIndicada.trim() || !form.responsavel.trim() || !form.telefone.trim()) {
-      notify.error('Erro', referralMessages.required);
+      notify.error(referralMessages.required);
       setErrors({
         empresaIndicada: form.empresaIndicada.trim() ? undefined : referralMessages.required,
         responsavel: form.responsavel.trim() ? undefined : referralMessages.required,
@@ -51,7 +51,7 @@ export function ReferralsPage() {
       const fieldErrors: Partial<Record<keyof ReferralInput, string>> = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof ReferralInput] ??= issue.message;
       setErrors(fieldErrors);
-      notify.error('Erro', Object.values(fieldErrors)[0] ?? referralMessages.required);
+      notify.error(Object.values(fieldErrors)[0] ?? referralMessages.required);
       return;
     }
     setErrors({});
@@ -62,7 +62,7 @@ export function ReferralsPage() {
       setSent(true);
     } catch (err) {
       if (err instanceof ApiClientError) setErrors(err.fields as typeof errors);
-      notify.error('Erro', err instanceof Error ? err.message : referralMessages.required);
+      notify.error(err instanceof Error ? err.message : referralMessages.required);
     }
   }
 

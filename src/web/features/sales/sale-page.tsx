@@ -92,12 +92,12 @@ export function SalePage() {
   function save() {
     if (locked || paying) return;
     if (lines.length === 0) {
-      notify.error('Erro', saleMessages.noItems);
+      notify.error(saleMessages.noItems);
       searchRef.current?.focus();
       return;
     }
     if (!totals.valid) {
-      notify.error('Erro', 'Confira a quantidade e os valores dos itens.');
+      notify.error('Confira a quantidade e os valores dos itens.');
       return;
     }
     const iso = brDateToIso(date);
@@ -111,7 +111,7 @@ export function SalePage() {
 
   async function finish(payments: PaymentInput[]) {
     if (lines.length === 0) {
-      notify.error('Erro', saleMessages.noItemsToFinish);
+      notify.error(saleMessages.noItemsToFinish);
       return;
     }
     if (createSale.isPending) return;
@@ -158,7 +158,7 @@ export function SalePage() {
       }
       const message =
         err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.saveFailed;
-      notify.error('Erro', message);
+      notify.error(message);
       if (err instanceof ApiClientError && err.code === 'price_changed') {
         // A flash promotion began or ended since the products were added: show the prices now.
         setPaying(false);
@@ -186,7 +186,6 @@ export function SalePage() {
     } catch (err) {
       // The server's reason (already used, or a manager's authorisation the cashier cancelled).
       notify.error(
-        'Erro',
         err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.deleteFailed,
       );
       setConfirmDelete(false);

@@ -60,7 +60,7 @@ function PixForm({ initial }: { initial: PixSettings }) {
     const parsed = updatePixSettingsSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os campos do PIX.');
+      notify.error('Verifique os campos do PIX.');
       return;
     }
     try {
@@ -72,9 +72,9 @@ function PixForm({ initial }: { initial: PixSettings }) {
     } catch (err) {
       if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
         setErrors(err.fields);
-        notify.error('Erro', err.message);
+        notify.error(err.message);
       } else {
-        notify.error('Erro', pixSettingsMessages.saveError);
+        notify.error(pixSettingsMessages.saveError);
       }
     }
   }

@@ -117,7 +117,7 @@ function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: 
     const parsed = updateSettingsSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os campos destacados.');
+      notify.error('Verifique os campos destacados.');
       return;
     }
     try {
@@ -135,12 +135,12 @@ function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: 
     } catch (err) {
       if (err instanceof ApiClientError && err.code === 'wrong_account_password') {
         setErrors({ senhaDaLoja: err.message });
-        notify.error('Erro', err.message);
+        notify.error(err.message);
       } else if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
         setErrors(err.fields);
-        notify.error('Erro', err.message);
+        notify.error(err.message);
       } else {
-        notify.error('Erro', settingsMessages.saveError);
+        notify.error(settingsMessages.saveError);
       }
     }
   }

@@ -48,7 +48,7 @@ function LogoSection({ logoId }: { logoId: string | null }) {
       await update.mutateAsync({ imageId });
       notify.success(imageId ? storeProfileMessages.logoSaved : storeProfileMessages.logoRemoved);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status !== 0 ? err.message : 'Tente novamente.');
+      notify.error(err instanceof ApiClientError && err.status !== 0 ? err.message : 'Tente novamente.');
     }
   }
 
@@ -83,7 +83,7 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
     const parsed = updateOpeningHoursSchema.safeParse({ horarios: days });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os horários destacados.');
+      notify.error('Verifique os horários destacados.');
       return;
     }
     try {
@@ -95,9 +95,9 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
     } catch (err) {
       if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
         setErrors(err.fields);
-        notify.error('Erro', err.message);
+        notify.error(err.message);
       } else {
-        notify.error('Erro', 'Não foi possível salvar o horário. Tente novamente.');
+        notify.error('Não foi possível salvar o horário. Tente novamente.');
       }
     }
   }

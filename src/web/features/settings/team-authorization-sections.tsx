@@ -50,7 +50,7 @@ function SectionCard({
 function showRefusal(err: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string) {
   if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
     setErrors(err.fields);
-    notify.error('Erro', err.message);
+    notify.error(err.message);
   } else {
     notify.failure(err, fallback);
   }

@@ -91,7 +91,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
     const missing = respostas.flatMap((v, i) => (v === 0 ? [i] : []));
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((i) => [`respostas.${i}`, CHOOSE_RATING])));
-      notify.error('Erro', surveyMessages.ratingsRequired);
+      notify.error(surveyMessages.ratingsRequired);
       focusFirstMissing(missing[0] ?? 0);
       return;
     }
@@ -100,7 +100,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
       surveySubmitSchema = await loadSubmitSchema();
     } catch {
       setFormError(surveyMessages.sendError);
-      notify.error('Erro', surveyMessages.sendError);
+      notify.error(surveyMessages.sendError);
       return;
     }
     const parsed = surveySubmitSchema.safeParse({
@@ -111,7 +111,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? surveyMessages.sendError;
       setFormError(message);
-      notify.error('Erro', message);
+      notify.error(message);
       return;
     }
     try {
@@ -124,7 +124,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
       const message = err instanceof ApiClientError && err.status < 500 ? err.message : surveyMessages.sendError;
       if (err instanceof ApiClientError) setErrors(err.fields);
       setFormError(message);
-      notify.error('Erro', message);
+      notify.error(message);
     }
   }
 

@@ -21,7 +21,7 @@ export function TaskDay({ query }: { query: ReadState<TaskDayView> }) {
       await toggle.mutateAsync({ id: run.id, concluida: !run.concluida });
     } catch (err) {
       const known = err instanceof ApiClientError && err.status >= 400 && err.status < 500;
-      notify.error('Erro', known ? err.message : taskMessages.toggleError);
+      notify.error(known ? err.message : taskMessages.toggleError);
     }
   }
 

@@ -54,7 +54,7 @@ export function TaskForm({ editing, saving, onSubmit, onCancelEdit }: TaskFormPr
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, taskMessages.required));
     const missing = Object.values(found).includes(taskMessages.required);
-    notify.error('Erro', missing ? taskMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
+    notify.error(missing ? taskMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
   }
 
   async function submit(event: FormEvent) {
@@ -75,10 +75,10 @@ export function TaskForm({ editing, saving, onSubmit, onCancelEdit }: TaskFormPr
     } catch (err) {
       if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
         if (Object.keys(err.fields).length > 0) showErrors(err.fields);
-        else notify.error('Erro', err.message);
+        else notify.error(err.message);
         return;
       }
-      notify.error('Erro', taskMessages.saveError);
+      notify.error(taskMessages.saveError);
     }
   }
 

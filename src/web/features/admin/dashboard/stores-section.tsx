@@ -50,7 +50,7 @@ export function StoresSection({
       await setStatus.mutateAsync({ storeId: pending.id, status: blocking ? 'bloqueado' : 'liberado' });
       notify.success('Status Atualizado', `${pending.nomeEmpresa} foi ${blocking ? 'bloqueada' : 'liberada'}.`);
     } catch {
-      notify.error('Erro', 'Não foi possível atualizar o status. Tente novamente.');
+      notify.error('Não foi possível atualizar o status. Tente novamente.');
     } finally {
       setPending(null);
     }

@@ -41,7 +41,7 @@ export function CampaignForm({ tags, loja }: { tags: Tag[]; loja: string }) {
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, chatbotMessages.campaignRequired));
     const missing = Object.values(found).includes(chatbotMessages.campaignRequired);
-    notify.error('Erro', missing ? chatbotMessages.campaignRequired : Object.values(found)[0]);
+    notify.error(missing ? chatbotMessages.campaignRequired : Object.values(found)[0]);
   }
 
   async function submit(event: FormEvent) {
@@ -65,11 +65,7 @@ export function CampaignForm({ tags, loja }: { tags: Tag[]; loja: string }) {
       setErrors({});
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) showErrors(err.fields);
-      else
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError ? err.message : 'Erro ao criar a campanha. Tente novamente.',
-        );
+      else notify.failure(err, 'Erro ao criar a campanha. Tente novamente.');
     }
   }
 

@@ -1,7 +1,6 @@
 import { ArrowLeft, CheckCircle2, ExternalLink, SkipForward, StepForward } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fillTemplate, whatsappMessageHref, withOptOutNote } from '../../../../shared/crm.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { LoadError } from '../../../components/load-error.tsx';
 import { Loading } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -69,8 +68,7 @@ export function CampaignWalkthrough({
 
   function record(customerId: number) {
     send.mutate(customerId, {
-      onError: (err) =>
-        notify.error('Erro', err instanceof ApiClientError ? err.message : 'Não foi possível contar o envio.'),
+      onError: (err) => notify.failure(err, 'Não foi possível contar o envio.'),
     });
   }
 

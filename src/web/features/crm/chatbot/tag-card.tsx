@@ -1,7 +1,6 @@
 import { BellOff, ChevronDown, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { chatbotMessages, type Tag } from '../../../../shared/contracts/chatbot.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -31,10 +30,7 @@ export function TagCard({ tag }: { tag: Tag }) {
       await remove.mutateAsync(tag.id);
       notify.success(chatbotMessages.tagDeleted, tag.nome);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError ? err.message : 'Erro ao excluir a etiqueta. Tente novamente.',
-      );
+      notify.failure(err, 'Erro ao excluir a etiqueta. Tente novamente.');
     }
     setConfirming(false);
   }
@@ -44,7 +40,7 @@ export function TagCard({ tag }: { tag: Tag }) {
       await removeMember.mutateAsync(id);
       notify.success('Cliente removido da etiqueta', `${nome} saiu de ${tag.nome}.`);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : 'Erro ao remover o cliente. Tente novamente.');
+      notify.failure(err, 'Erro ao remover o cliente. Tente novamente.');
     }
   }
 

@@ -30,7 +30,7 @@ export function TagForm() {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setError(found.nome);
-      notify.error('Erro', Object.values(found)[0]);
+      notify.error(Object.values(found)[0]);
       return;
     }
     try {
@@ -41,7 +41,7 @@ export function TagForm() {
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Erro ao criar a etiqueta. Tente novamente.';
       if (err instanceof ApiClientError && err.fields.nome) setError(err.fields.nome);
-      notify.error('Erro', message);
+      notify.error(message);
     }
   }
 

@@ -45,7 +45,7 @@ export function TemplateForm({ editing, onDone }: { editing: ChatbotTemplate | n
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, chatbotMessages.templateRequired));
     const missing = Object.values(found).includes(chatbotMessages.templateRequired);
-    notify.error('Erro', missing ? chatbotMessages.templateRequired : Object.values(found)[0]);
+    notify.error(missing ? chatbotMessages.templateRequired : Object.values(found)[0]);
   }
 
   async function submit(event: FormEvent) {
@@ -68,11 +68,7 @@ export function TemplateForm({ editing, onDone }: { editing: ChatbotTemplate | n
       onDone();
     } catch (err) {
       if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) showErrors(err.fields);
-      else
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError ? err.message : 'Erro ao salvar o template. Tente novamente.',
-        );
+      else notify.failure(err, 'Erro ao salvar o template. Tente novamente.');
     }
   }
 

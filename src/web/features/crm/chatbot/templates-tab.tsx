@@ -5,7 +5,6 @@ import {
   type ChatbotTemplate,
   chatbotCategoryLabels,
 } from '../../../../shared/contracts/chatbot.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -29,10 +28,7 @@ export function TemplatesTab({ onUse }: { onUse: (id: number) => void }) {
       notify.success('Template Excluído', removing.nome);
       if (editing?.id === removing.id) setEditing(null);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError ? err.message : 'Erro ao excluir o template. Tente novamente.',
-      );
+      notify.failure(err, 'Erro ao excluir o template. Tente novamente.');
     }
     setRemoving(null);
   }

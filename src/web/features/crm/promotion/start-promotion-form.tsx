@@ -57,7 +57,7 @@ export function StartPromotionForm() {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? messages.invalidInput;
       setError(message);
-      notify.error('Erro', message);
+      notify.error(message);
       return;
     }
     try {
@@ -66,7 +66,7 @@ export function StartPromotionForm() {
       setChosen(null);
       setSearch('');
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : messages.unexpected);
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : messages.unexpected);
       // A product removed meanwhile: the list comes again.
       if (err instanceof ApiClientError && err.status === 404) void all.refetch();
     }

@@ -35,7 +35,7 @@ export function SurveyQuestionsForm({ saved }: { saved: SurveyQuestions }) {
 
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, surveyMessages.questionRequired));
-    notify.error('Erro', Object.values(found)[0] ?? surveyMessages.questionRequired);
+    notify.error(Object.values(found)[0] ?? surveyMessages.questionRequired);
   }
 
   async function submit(event: FormEvent) {
@@ -53,10 +53,10 @@ export function SurveyQuestionsForm({ saved }: { saved: SurveyQuestions }) {
     } catch (err) {
       if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
         if (Object.keys(err.fields).length > 0) showErrors(err.fields);
-        else notify.error('Erro', err.message);
+        else notify.error(err.message);
         return;
       }
-      notify.error('Erro', surveyMessages.questionsSaveError);
+      notify.error(surveyMessages.questionsSaveError);
     }
   }
 

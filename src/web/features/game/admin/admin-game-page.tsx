@@ -1,7 +1,6 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminGamePrize, formatPercent, gameMessages } from '../../../../shared/contracts/game.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
 import { QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -24,7 +23,7 @@ export function AdminGamePage() {
       await save.mutateAsync({ id: prize.id, ativo: !prize.ativo });
       notify.success(gameMessages.prizeSaved, prize.ativo ? `${prize.nome} desativado.` : `${prize.nome} ativado.`);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : 'Não foi possível salvar o prêmio.');
+      notify.failure(err, 'Não foi possível salvar o prêmio.');
     }
   }
 

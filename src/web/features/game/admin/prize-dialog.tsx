@@ -48,7 +48,7 @@ export function PrizeDialog({ prize, onClose }: { prize: AdminGamePrize | null; 
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Não foi possível salvar o prêmio.';
       if (err instanceof ApiClientError) setErrors(err.fields);
-      notify.error('Erro', message);
+      notify.error(message);
     }
   }
 

@@ -84,7 +84,7 @@ async function afterSend(result: SendResult, queryClient: QueryClient) {
     notify.success(sent === 1 ? '1 venda enviada ao servidor' : `${sent} vendas enviadas ao servidor`);
   }
   if (result.refused > 0) {
-    notify.error('Venda recusada pelo servidor', 'Confira a lista de vendas guardadas na tela de vendas.');
+    notify.error('Confira a lista de vendas guardadas na tela de vendas.', { title: 'Venda recusada pelo servidor' });
   }
   // Stock, the cash report and the customers' balances moved with the sales sent.
   if (sent > 0) await queryClient.invalidateQueries();
