@@ -10,13 +10,12 @@ import {
 import { brDateToIso, isoToBrDate } from '../../../shared/dates.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { RecordFormActions } from '../../components/record-form-actions.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 
 interface FormState {
@@ -97,15 +96,7 @@ export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: Employ
       }
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
-        if (Object.keys(err.fields).length > 0) {
-          showErrors(err.fields);
-          return;
-        }
-        notify.error(err.message);
-        return;
-      }
-      notify.error(employeeMessages.saveError);
+      showSubmitError(err, { setErrors: showErrors, fallback: employeeMessages.saveError, fieldsSpeak: true });
     }
   }
 

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { type Gift, giftInputSchema, giftMessages } from '../../../shared/contracts/gifts.ts';
 import { formatDateTime } from '../../../shared/dates.ts';
 import { formatCents, parseReaisToCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,7 +11,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateGift } from './api/create-gift.ts';
 import { useGiftDeliveries } from './api/get-gift-deliveries.ts';
@@ -86,7 +85,8 @@ function NewGiftForm() {
       setCusto('');
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
+      const fields = refusedFields(err);
+      if (fields) setErrors(fields);
       notify.error(giftMessages.saveError);
     }
   }

@@ -8,14 +8,13 @@ import {
   ideaMessages,
 } from '../../../shared/contracts/ideas.ts';
 import { formatDate } from '../../../shared/dates.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateIdea } from './api/create-idea.ts';
 import { useIdeas } from './api/get-ideas.ts';
@@ -65,8 +64,7 @@ function IdeaForm() {
       setErrors({});
       notify.success(ideaMessages.sentTitle, ideaMessages.sent);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) fail(err.fields, err.message);
-      else notify.error(ideaMessages.sendError);
+      showSubmitError(err, { setErrors, fallback: ideaMessages.sendError });
     }
   }
 

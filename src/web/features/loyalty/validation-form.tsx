@@ -18,7 +18,7 @@ import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useLoyaltyCustomer } from './api/find-loyalty-customer.ts';
 import { useValidatePurchase } from './api/validate-purchase.ts';
@@ -107,8 +107,9 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
         return;
       }
       if (err.code === 'pin_not_set') onPinMissing();
+      const fields = refusedFields(err);
       if (err.code === 'wrong_pin') setErrors({ senha: err.message });
-      else if (Object.keys(err.fields).length > 0) setErrors(err.fields);
+      else if (fields) setErrors(fields);
       notify.error(err.message);
     } finally {
       sending.current = false;

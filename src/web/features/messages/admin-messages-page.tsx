@@ -18,7 +18,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdminMessages, useRemoveAdminMessage, useSendAdminMessage } from './api/admin-messages.ts';
 
@@ -91,10 +91,7 @@ function MessageForm() {
       setErrors({});
       notify.success(adminMessageTexts.sentTitle, adminMessageTexts.sent);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status < 500) {
-        setErrors(err.fields);
-        notify.error(err.message);
-      } else notify.error(adminMessageTexts.sendError);
+      showSubmitError(err, { setErrors, fallback: adminMessageTexts.sendError });
     }
   }
 

@@ -3,6 +3,7 @@ import { type Product, productMessages } from '../../../shared/contracts/product
 import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProductCategories } from './api/list-product-categories.ts';
 import { useUpdateProduct } from './api/update-product.ts';
@@ -33,7 +34,7 @@ export function EditProductDialog({ product, onClose }: { product: Product; onCl
         onClose();
         return;
       }
-      if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
+      setErrors(formErrorsFromApi(refusedFields(err) ?? {}));
       notify.failure(err, productMessages.required);
     }
   }

@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateProduct } from './api/create-product.ts';
 import { useNextProductCode } from './api/get-next-product-code.ts';
@@ -49,7 +50,7 @@ export function NewProductPage() {
         navigate(paths.ownerHome.href());
         return;
       }
-      if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
+      setErrors(formErrorsFromApi(refusedFields(err) ?? {}));
       notify.failure(err, productMessages.required);
     }
   }

@@ -10,7 +10,6 @@ import {
 import { formatDate } from '../../../shared/dates.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone } from '../../../shared/phone.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -18,6 +17,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateReferral, useReferrals } from './api/referrals.ts';
 
@@ -61,7 +61,7 @@ export function ReferralsPage() {
       setForm(empty);
       setSent(true);
     } catch (err) {
-      if (err instanceof ApiClientError) setErrors(err.fields as typeof errors);
+      setErrors((refusedFields(err) ?? {}) as typeof errors);
       notify.error(err instanceof Error ? err.message : referralMessages.required);
     }
   }

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select, Textarea } from '../../components/ui/input.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSellers } from '../employees/api/get-sellers.ts';
 import { useCreateSale } from './api/create-sale.ts';
@@ -138,9 +139,8 @@ export function SalePage() {
           // The cashier can still remove and add the products again.
         }
       }
-      if (err instanceof ApiClientError && err.fields.date) {
-        dispatch({ type: 'dateRefused', message: err.fields.date });
-      }
+      const dateRefused = refusedFields(err)?.date;
+      if (dateRefused) dispatch({ type: 'dateRefused', message: dateRefused });
     }
   }
 

@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useAccountSessions, useChangePassword, useEndOtherSessions, useEndSession } from './api/account-security.ts';
@@ -57,7 +58,7 @@ function ChangePasswordCard() {
     } catch (err) {
       // What was typed stays: only the messages change.
       if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(Object.keys(err.fields).length > 0 ? err.fields : { _: err.message });
+        setErrors(refusedFields(err) ?? { _: err.message });
         if (err.status === 429) notify.failure(err, err.message);
       } else {
         notify.failure(err, 'Não foi possível alterar a senha. Tente novamente.');

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import { type PixSettings, pixSettingsMessages, updatePixSettingsSchema } from '../../../shared/contracts/settings.ts';
 import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../../../shared/pix/br-code.ts';
 import { PIX_KEY_KIND_LABELS, parsePixKey } from '../../../shared/pix/pix-key.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { PixQrCode, pixCodeFor } from '../../components/pix-qr-code.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
@@ -12,7 +11,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../auth/use-permissions.ts';
 import { usePixSettings } from './api/get-pix-settings.ts';
@@ -70,12 +69,7 @@ function PixForm({ initial }: { initial: PixSettings }) {
       setErrors({});
       notify.success(pixSettingsMessages.saved);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(err.fields);
-        notify.error(err.message);
-      } else {
-        notify.error(pixSettingsMessages.saveError);
-      }
+      showSubmitError(err, { setErrors, fallback: pixSettingsMessages.saveError });
     }
   }
 

@@ -25,7 +25,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { AccountSecuritySection } from './account-security-section.tsx';
 import { useSettings } from './api/get-settings.ts';
@@ -136,11 +136,8 @@ function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: 
       if (err instanceof ApiClientError && err.code === 'wrong_account_password') {
         setErrors({ senhaDaLoja: err.message });
         notify.error(err.message);
-      } else if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(err.fields);
-        notify.error(err.message);
       } else {
-        notify.error(settingsMessages.saveError);
+        showSubmitError(err, { setErrors, fallback: settingsMessages.saveError });
       }
     }
   }

@@ -18,7 +18,7 @@ import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { TimeInput } from '../../components/ui/time-input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useStoreProfile } from './api/get-store-profile.ts';
 import { useUpdateOpeningHours } from './api/update-opening-hours.ts';
@@ -93,12 +93,7 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
       setErrors({});
       notify.success(openingHoursMessages.saved);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(err.fields);
-        notify.error(err.message);
-      } else {
-        notify.error('Não foi possível salvar o horário. Tente novamente.');
-      }
+      showSubmitError(err, { setErrors, fallback: 'Não foi possível salvar o horário. Tente novamente.' });
     }
   }
 

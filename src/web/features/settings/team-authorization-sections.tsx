@@ -3,7 +3,6 @@ import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } 
 import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import { cashierLimitSchema, overridePinSchema, staffMessages } from '../../../shared/contracts/staff.ts';
 import { onlyDigits } from '../../../shared/document.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { LoadError } from '../../components/load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,7 +12,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAuthorizers } from '../auth/api/authorizers.ts';
 import { useCashierLimit, useSaveCashierLimit, useSaveOverridePin } from './api/team-authorization.ts';
@@ -44,16 +43,6 @@ function SectionCard({
       {children}
     </Card>
   );
-}
-
-/** The server's answer to a form, under its fields and in a toast; anything else, `fallback`. */
-function showRefusal(err: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string) {
-  if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-    setErrors(err.fields);
-    notify.error(err.message);
-  } else {
-    notify.failure(err, fallback);
-  }
 }
 
 const emptyPinForm = { pin: '', confirmar: '', senha: '' };
@@ -90,7 +79,7 @@ export function OverridePinSection({ pessoa }: { pessoa: StoreSession['pessoa'] 
     } catch (err) {
       // What was typed stays, but the password, which is typed again.
       setForm((f) => ({ ...f, senha: '' }));
-      showRefusal(err, setErrors, 'Não foi possível salvar o PIN. Tente novamente.');
+      showSubmitError(err, { setErrors, fallback: 'Não foi possível salvar o PIN. Tente novamente.' });
     }
   }
 
@@ -203,7 +192,7 @@ function CashierLimitForm({ initial }: { initial: number }) {
       setErrors({});
       notify.success(staffMessages.discountLimitSaved);
     } catch (err) {
-      showRefusal(err, setErrors, 'Não foi possível salvar o limite. Tente novamente.');
+      showSubmitError(err, { setErrors, fallback: 'Não foi possível salvar o limite. Tente novamente.' });
     }
   }
 

@@ -10,6 +10,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { AuthShell } from '../auth/auth-shell.tsx';
 import { useAcceptInvite, useInvite } from './api/invite.ts';
@@ -102,8 +103,9 @@ function SetPasswordForm({
       onDone();
     } catch (err) {
       // What was typed stays.
-      if (linkRefused(err) && !(err instanceof ApiClientError && err.fields.senha)) onGone();
-      else if (err instanceof ApiClientError && err.fields.senha) setErrors({ senha: err.fields.senha });
+      const senha = refusedFields(err)?.senha;
+      if (linkRefused(err) && !senha) onGone();
+      else if (senha) setErrors({ senha });
       else notify.failure(err, 'Não foi possível criar a senha. Tente novamente.');
     }
   }

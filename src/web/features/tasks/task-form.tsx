@@ -10,13 +10,12 @@ import {
 } from '../../../shared/contracts/tasks.ts';
 import { messages } from '../../../shared/messages.ts';
 import { WEEKDAYS, WEEKDAYS_SHORT } from '../../../shared/opening-hours.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { RecordFormActions } from '../../components/record-form-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -73,12 +72,7 @@ export function TaskForm({ editing, saving, onSubmit, onCancelEdit }: TaskFormPr
       }
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
-        if (Object.keys(err.fields).length > 0) showErrors(err.fields);
-        else notify.error(err.message);
-        return;
-      }
-      notify.error(taskMessages.saveError);
+      showSubmitError(err, { setErrors: showErrors, fallback: taskMessages.saveError, fieldsSpeak: true });
     }
   }
 

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateTag } from './api/create-tag.ts';
 
@@ -40,7 +40,8 @@ export function TagForm() {
       setError(undefined);
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Erro ao criar a etiqueta. Tente novamente.';
-      if (err instanceof ApiClientError && err.fields.nome) setError(err.fields.nome);
+      const nome = refusedFields(err)?.nome;
+      if (nome) setError(nome);
       notify.error(message);
     }
   }

@@ -11,11 +11,10 @@ import {
   chatbotTemplateInputSchema,
 } from '../../../../shared/contracts/chatbot.ts';
 import { crmMessages } from '../../../../shared/crm.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { RecordFormActions } from '../../../components/record-form-actions.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateChatbotTemplate } from './api/create-chatbot-template.ts';
 import { useUpdateChatbotTemplate } from './api/update-chatbot-template.ts';
@@ -67,7 +66,8 @@ export function TemplateForm({ editing, onDone }: { editing: ChatbotTemplate | n
       setErrors({});
       onDone();
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) showErrors(err.fields);
+      const fields = refusedFields(err);
+      if (fields) showErrors(fields);
       else notify.failure(err, 'Erro ao salvar o template. Tente novamente.');
     }
   }
