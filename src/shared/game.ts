@@ -55,7 +55,6 @@ export const gameMessages = {
   resetDone: 'Tentativa resetada!',
   resetDoneText: 'Você pode jogar novamente.',
   resetRefused: 'O reset da tentativa só existe fora de produção ou para o super admin.',
-  loadError: 'Não foi possível carregar o jogo. Tente novamente.',
   playError: 'Não foi possível girar agora. Tente novamente.',
   noPrizes: 'Nenhum prêmio disponível no momento.',
   // Administration

@@ -44,8 +44,6 @@ export const surveyMessages = {
   anonymous: 'Anônimo',
   printTitle: 'Avalie nosso atendimento',
   printHint: 'Aponte a câmera do celular para o QR Code e responda em menos de 1 minuto.',
-  loadError: 'Não foi possível carregar a pesquisa. Tente novamente.',
-  reportLoadError: 'Não foi possível carregar o relatório. Tente novamente.',
   reportEmpty: 'Nenhuma pesquisa respondida ainda.',
 } as const;
 

@@ -19,7 +19,6 @@ export const adminMessageTexts = {
   sendError: 'Erro ao enviar a mensagem. Tente novamente.',
   removeError: 'Erro ao remover a mensagem. Tente novamente.',
   dismissError: 'Não foi possível dispensar a mensagem. Tente novamente.',
-  loadError: 'Não foi possível carregar as mensagens.',
   confirmRemove: (titulo: string) =>
     `Remover a mensagem "${titulo}"? Ela deixa de aparecer no painel de todas as lojas.`,
 } as const;

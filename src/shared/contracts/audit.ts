@@ -7,7 +7,6 @@ export const auditMessages = {
   invalidKind: 'Filtro inválido. Use vendas, descontos, pedidos, precos, clientes, saldos ou premios.',
   invalidPage: 'Página inválida.',
   invalidActor: 'Filtro de pessoa inválido.',
-  loadError: 'Não foi possível carregar o registro de atividades. Tente novamente.',
   empty: 'Nenhuma atividade registrada ainda.',
   emptyKind: 'Nenhuma atividade deste tipo.',
 } as const;

@@ -8,7 +8,6 @@ import { text } from './text.ts';
 export const dashboardMessages = {
   periodInvalid: 'Período inválido. Use dia, semana ou mes.',
   dayInvalid: 'Data inválida. Use AAAA-MM-DD.',
-  loadError: 'Não foi possível carregar o dashboard. Recarregue a página para tentar novamente.',
   noCustomers: 'Nenhuma compra de cliente identificado neste período.',
   noSellers: 'Nenhuma venda com vendedor neste período.',
 } as const;

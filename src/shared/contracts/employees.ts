@@ -16,7 +16,6 @@ export const employeeMessages = {
     `Tem certeza que deseja remover ${nome}? As vendas já feitas continuam no relatório, com o nome do vendedor.`,
   saveError: 'Erro ao salvar funcionário. Tente novamente.',
   deleteError: 'Erro ao remover funcionário. Tente novamente.',
-  loadError: 'Não foi possível carregar os funcionários. Recarregue a página para tentar novamente.',
   nameTooLong: `Use no máximo ${EMPLOYEE_NAME_MAX} caracteres.`,
   invalidBirthDate: 'Data de nascimento inválida. Informe um dia que já passou.',
   invalidHireDate: 'Data de contratação inválida. Informe um dia até hoje.',

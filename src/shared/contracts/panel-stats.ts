@@ -17,7 +17,6 @@ export const panelStatsMessages = {
   rangeTooLong: `Escolha um período de no máximo ${PANEL_STATS_MAX_DAYS} dias.`,
   periodOrDays: 'Informe o período ou as datas, não os dois.',
   periodInvalid: 'Período inválido.',
-  loadError: 'Não foi possível carregar as estatísticas. Tente novamente.',
 } as const;
 
 /** The periods the panel offers; the server turns them into days from its own today. */

@@ -27,7 +27,6 @@ export const taskMessages = {
   saveError: 'Erro ao salvar a tarefa. Tente novamente.',
   deleteError: 'Erro ao remover a tarefa. Tente novamente.',
   toggleError: 'Erro ao marcar a tarefa. Tente novamente.',
-  loadError: 'Não foi possível carregar as tarefas. Recarregue a página para tentar novamente.',
 } as const;
 
 /** 0 Domingo to 6 Sábado. */

@@ -64,7 +64,7 @@ export function ImagePicker({
     if ((file.type && !file.type.startsWith('image/')) || file.size > MAX_ORIGINAL_BYTES) {
       const message = file.size > MAX_ORIGINAL_BYTES ? imageMessages.tooLarge : imageMessages.invalidType;
       setFailure(message);
-      notify.error('Foto inválida', message);
+      notify.error(message, { title: 'Foto inválida' });
       return;
     }
     setWorking(true);
@@ -74,7 +74,7 @@ export function ImagePicker({
         resized = await resizeImage(file, { maxSide });
       } catch {
         setFailure(imageMessages.invalidType);
-        notify.error('Foto inválida', imageMessages.invalidType);
+        notify.error(imageMessages.invalidType, { title: 'Foto inválida' });
         return;
       }
       const uploaded = await uploadImage(resized.blob);
@@ -83,7 +83,7 @@ export function ImagePicker({
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : imageMessages.unreadable;
       setFailure(message);
-      notify.error('Não foi possível enviar a foto', message);
+      notify.error(message, { title: 'Não foi possível enviar a foto' });
     } finally {
       setWorking(false);
       if (inputRef.current) inputRef.current.value = '';

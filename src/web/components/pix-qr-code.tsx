@@ -77,7 +77,7 @@ export function PixQrCode({ pixKey, name, city, amountCents, txid, className }: 
   const amount = amountCents ? formatCents(amountCents) : null;
   async function copy() {
     if (await copyText(pix.ok ? pix.code : '')) notify.success(pixQrMessages.copied);
-    else notify.error('Erro', pixQrMessages.copyFailed);
+    else notify.error(pixQrMessages.copyFailed);
   }
 
   return (

@@ -86,15 +86,16 @@ export const notify = {
   success(title: string, description?: string, options?: NotifyOptions) {
     show('success', title, description, options);
   },
-  error(title: string, description?: string, options?: NotifyOptions) {
-    show('error', title, description, options);
+  /** A failure: titled 'Erro' (or `options.title`), with what went wrong as its line. */
+  error(description?: string, options?: NotifyOptions & { title?: string }) {
+    show('error', options?.title ?? 'Erro', description, options);
   },
   info(title: string, description?: string, options?: NotifyOptions) {
     show('info', title, description, options);
   },
   /** An action that failed, titled 'Erro': the server's words when it answered, else `fallback`. */
   failure(err: unknown, fallback: string, options?: NotifyOptions) {
-    show('error', 'Erro', err instanceof ApiClientError ? err.message : fallback, options);
+    notify.error(err instanceof ApiClientError ? err.message : fallback, options);
   },
   /** Closes the toast showing in a slot (the outcomes' by default): one about a page being left. */
   dismiss(options?: NotifyOptions) {

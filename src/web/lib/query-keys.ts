@@ -1,14 +1,8 @@
-/** Query keys shared by features and layouts. */
+/**
+ * Query keys more than one feature reads or refreshes; a feature's own keys are in its
+ * `features/<feature>/api/keys.ts`.
+ */
 export const queryKeys = {
+  /** The signed-in shop and person: the layouts, sign-in, the live order events and the logo read or refresh it. */
   storeSession: ['store-session'] as const,
-  adminSession: ['admin-session'] as const,
-  adminStores: ['admin', 'stores'] as const,
-  settings: ['settings'] as const,
-  pixSettings: ['settings', 'pix'] as const,
-  storeProfile: ['store-profile'] as const,
-  accountSessions: ['account', 'sessions'] as const,
-  gifts: ['gifts'] as const,
-  giftDeliveries: ['gift-deliveries'] as const,
-  loyaltyConfig: ['loyalty', 'config'] as const,
-  loyaltyCustomer: (cpf: string) => ['loyalty', 'customer', cpf] as const,
 };

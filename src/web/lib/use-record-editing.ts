@@ -43,7 +43,7 @@ export function useRecordEditing<Item extends { id: number }, Fields>(options: {
       if (editing?.id === deleting.id) setEditing(null);
       setDeleting(null);
     } catch {
-      notify.error('Erro', messages.deleteError);
+      notify.error(messages.deleteError);
     }
   }
 

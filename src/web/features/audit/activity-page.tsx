@@ -2,12 +2,12 @@ import { History, PackageCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { AUDIT_KINDS, type AuditKind, auditKindLabels, auditMessages } from '../../../shared/contracts/audit.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { EmptyState, Loading, QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { ActivityEntry, personLabel } from './activity-entry.tsx';
 import { useAuditLog } from './api/get-audit-log.ts';
 
@@ -90,43 +90,39 @@ export function ActivityPage() {
         })}
       </fieldset>
 
-      {log.isPending ? (
-        <p className="flex items-center justify-center gap-2 py-10 text-slate-600" role="status">
-          <Spinner className="h-5 w-5 text-brand-600" /> Carregando...
-        </p>
-      ) : log.isError && log.entries.length === 0 ? (
-        <Card className="p-6 text-center" role="alert">
-          <p className="text-slate-700">{auditMessages.loadError}</p>
-          <Button variant="secondary" className="mt-3" onClick={() => log.refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : log.entries.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-10 text-center text-slate-600">
-          <PackageCheck className="h-8 w-8 text-slate-400" aria-hidden="true" />
-          <p>{emptyMessage(tipo, ator)}</p>
-        </Card>
-      ) : (
-        <>
-          <p className="mb-2 text-sm text-slate-600" aria-live="polite">
-            {log.total === 1 ? '1 atividade' : `${log.total} atividades`}
-          </p>
-          <Card className="divide-y divide-slate-100 p-0">
-            <ol aria-label="Atividades, da mais recente para a mais antiga">
-              {log.entries.map((entry) => (
-                <ActivityEntry key={entry.id} entry={entry} />
-              ))}
-            </ol>
-          </Card>
-          {log.hasNextPage && (
-            <div className="mt-4 flex justify-center">
-              <Button variant="secondary" onClick={() => log.fetchNextPage()} loading={log.isFetchingNextPage}>
-                Carregar mais
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={log}
+        what="o registro de atividades"
+        loading={<Loading />}
+        isEmpty={() => log.entries.length === 0}
+        empty={
+          <EmptyState frame="card" icon={<PackageCheck className="h-8 w-8 text-slate-400" aria-hidden="true" />}>
+            <p>{emptyMessage(tipo, ator)}</p>
+          </EmptyState>
+        }
+      >
+        {() => (
+          <>
+            <p className="mb-2 text-sm text-slate-600" aria-live="polite">
+              {log.total === 1 ? '1 atividade' : `${log.total} atividades`}
+            </p>
+            <Card className="divide-y divide-slate-100 p-0">
+              <ol aria-label="Atividades, da mais recente para a mais antiga">
+                {log.entries.map((entry) => (
+                  <ActivityEntry key={entry.id} entry={entry} />
+                ))}
+              </ol>
+            </Card>
+            {log.hasNextPage && (
+              <div className="mt-4 flex justify-center">
+                <Button variant="secondary" onClick={() => log.fetchNextPage()} loading={log.isFetchingNextPage}>
+                  Carregar mais
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -8,7 +8,7 @@ import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRequestPasswordReset } from './api/password-reset.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -37,10 +37,11 @@ export function ForgotPasswordPage() {
       const { mensagem } = await request.mutateAsync(parsed.data);
       setSent(mensagem);
     } catch (err) {
+      const email = refusedFields(err)?.email;
       if (err instanceof ApiClientError && err.code === 'password_reset_unavailable') {
         notify.info(passwordResetMessages.unavailable.title, passwordResetMessages.unavailable.description);
-      } else if (err instanceof ApiClientError && err.fields.email) {
-        setError(err.fields.email);
+      } else if (email) {
+        setError(email);
       } else {
         notify.failure(err, 'Não foi possível enviar o link. Tente novamente.');
       }

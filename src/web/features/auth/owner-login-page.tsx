@@ -52,15 +52,15 @@ export function OwnerLoginPage() {
       navigate(paths.ownerHome.href());
     } catch (err) {
       if (!(err instanceof ApiClientError)) {
-        notify.error(authMessages.unexpected.title, authMessages.unexpected.description);
+        notify.error(authMessages.unexpected.description, { title: authMessages.unexpected.title });
       } else if (err.code === 'store_blocked') {
-        notify.error(authMessages.blocked.title, authMessages.blocked.description);
+        notify.error(authMessages.blocked.description, { title: authMessages.blocked.title });
       } else if (err.code === 'wrong_credentials') {
-        notify.error(authMessages.wrongCredentials.title, authMessages.wrongCredentials.description);
+        notify.error(authMessages.wrongCredentials.description, { title: authMessages.wrongCredentials.title });
       } else if (err.status === 429) {
-        notify.error(authMessages.wrongCredentials.title, err.message);
+        notify.error(err.message, { title: authMessages.wrongCredentials.title });
       } else {
-        notify.error(authMessages.unexpected.title, authMessages.unexpected.description);
+        notify.error(authMessages.unexpected.description, { title: authMessages.unexpected.title });
       }
     }
   }

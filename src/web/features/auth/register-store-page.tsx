@@ -3,14 +3,14 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { authMessages, registerStoreSchema, SEGMENTS } from '../../../shared/contracts/auth.ts';
 import { formatDocument } from '../../../shared/document.ts';
+import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { formatPhone } from '../../../shared/phone.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify, notifyNextPage } from '../../lib/notify.ts';
 import { useRegisterStore } from './api/register-store.ts';
 import { AuthShell } from './auth-shell.tsx';
@@ -44,7 +44,7 @@ export function RegisterStorePage() {
     const parsed = registerStoreSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os campos destacados.');
+      notify.error('Verifique os campos destacados.');
       return;
     }
     try {
@@ -53,15 +53,7 @@ export function RegisterStorePage() {
       notifyNextPage('success', authMessages.registered);
       navigate(paths.home.href());
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) {
-        setErrors(err.fields);
-        notify.error('Erro', err.message);
-      } else {
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError ? err.message : 'Ocorreu um erro inesperado. Tente novamente.',
-        );
-      }
+      showSubmitError(err, { setErrors, fallback: messages.unexpected });
     }
   }
 

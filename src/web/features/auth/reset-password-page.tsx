@@ -9,6 +9,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { changePasswordTexts } from '../settings/change-password-form.ts';
 import { useCompletePasswordReset, useResetLink } from './api/password-reset.ts';
@@ -105,8 +106,9 @@ function NewPasswordForm({
       notify.success(passwordResetMessages.done.title, passwordResetMessages.done.description);
       navigate(paths.ownerLogin.href(), { replace: true, state: { email } satisfies OwnerLoginState });
     } catch (err) {
+      const novaSenha = refusedFields(err)?.novaSenha;
       if (err instanceof ApiClientError && err.code === 'invalid_reset_link') onExpired();
-      else if (err instanceof ApiClientError && err.fields.novaSenha) setErrors({ novaSenha: err.fields.novaSenha });
+      else if (novaSenha) setErrors({ novaSenha });
       else notify.failure(err, 'Não foi possível salvar a nova senha. Tente novamente.');
     }
   }

@@ -2,14 +2,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type Bill, billInputSchema, cashMessages } from '../../../shared/contracts/cash.ts';
 import { formatCents, parseReaisToCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateBill } from './api/create-bill.ts';
 import { useDeleteBill } from './api/delete-bill.ts';
@@ -25,7 +24,7 @@ export function BillsCard({ day, bills, totalCents }: { day: string; bills: Bill
       await remove.mutateAsync(removing.id);
       notify.success(cashMessages.billRemoved, `"${removing.nome}" saiu das contas do dia.`);
     } catch {
-      notify.error('Erro', cashMessages.removeError);
+      notify.error(cashMessages.removeError);
     } finally {
       setRemoving(null);
     }
@@ -86,7 +85,7 @@ function NewBillForm({ day }: { day: string }) {
       const fields = fieldErrors(parsed.error);
       setErrors(fields);
       // A missing field: the spec's one message, as a toast too.
-      if (Object.values(fields).includes(cashMessages.required)) notify.error('Erro', cashMessages.required);
+      if (Object.values(fields).includes(cashMessages.required)) notify.error(cashMessages.required);
       return;
     }
     try {
@@ -96,8 +95,7 @@ function NewBillForm({ day }: { day: string }) {
       setValor('');
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', err instanceof ApiClientError ? err.message : cashMessages.saveError);
+      showSubmitError(err, { setErrors, fallback: cashMessages.saveError });
     }
   }
 

@@ -4,12 +4,12 @@ import { useSearchParams } from 'react-router';
 import { brDateToIso, formatIsoDay, formatLongDay, isIsoDate, saoPauloToday } from '../../../shared/calendar.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { DateInput } from '../../components/ui/date-input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useCan } from '../auth/use-permissions.ts';
 import { useCashReport } from './api/get-cash-report.ts';
 import { BillsCard } from './bills-card.tsx';
@@ -28,7 +28,6 @@ export function CashReportPage() {
   const fromUrl = params.get('dia') ?? '';
   const day = history && isIsoDate(fromUrl) ? fromUrl : today;
   const report = useCashReport(day);
-  const data = report.data;
 
   const goTo = (next: string) =>
     setParams(next === today ? {} : { dia: next }, { replace: true, preventScrollReset: true });
@@ -56,43 +55,36 @@ export function CashReportPage() {
           </p>
         </Card>
       )}
-      {report.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600" role="status">
-          <Spinner className="h-8 w-8" />
-          <span className="sr-only">Carregando...</span>
-        </div>
-      ) : report.isError || !data ? (
-        <Card className="p-6" role="alert">
-          Não foi possível carregar o relatório. Recarregue a página para tentar novamente.
-        </Card>
-      ) : (
-        <div className={cn('space-y-6', report.isPlaceholderData && 'opacity-60')} aria-busy={report.isFetching}>
-          <section aria-label="Resumo do dia" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
-            <StatCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
-              {formatCents(data.totalVendasCents)}
-            </StatCard>
-            <StatCard label="Total Contas" icon={<Receipt />} tone="red">
-              {formatCents(data.totalContasCents)}
-            </StatCard>
-            <StatCard label="Saldo do Dia" icon={<Scale />} tone={data.saldoCents < 0 ? 'red' : 'blue'}>
-              {formatCents(data.saldoCents)}
-            </StatCard>
-            <StatCard
-              label="Ticket Médio"
-              icon={<ShoppingBag />}
-              tone="purple"
-              hint={`${data.quantidadeVendas} ${data.quantidadeVendas === 1 ? 'venda' : 'vendas'}`}
-            >
-              {formatCents(data.ticketMedioCents)}
-            </StatCard>
-          </section>
-          <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
-            <PaymentsSummary report={data} />
-            <BillsCard day={day} bills={data.contas} totalCents={data.totalContasCents} />
+      <QueryState query={report} what="o relatório">
+        {(data) => (
+          <div className={cn('space-y-6', report.isPlaceholderData && 'opacity-60')} aria-busy={report.isFetching}>
+            <section aria-label="Resumo do dia" className="grid grid-cols-2 gap-3 lg:grid-cols-4 lg:gap-4">
+              <StatCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
+                {formatCents(data.totalVendasCents)}
+              </StatCard>
+              <StatCard label="Total Contas" icon={<Receipt />} tone="red">
+                {formatCents(data.totalContasCents)}
+              </StatCard>
+              <StatCard label="Saldo do Dia" icon={<Scale />} tone={data.saldoCents < 0 ? 'red' : 'blue'}>
+                {formatCents(data.saldoCents)}
+              </StatCard>
+              <StatCard
+                label="Ticket Médio"
+                icon={<ShoppingBag />}
+                tone="purple"
+                hint={`${data.quantidadeVendas} ${data.quantidadeVendas === 1 ? 'venda' : 'vendas'}`}
+              >
+                {formatCents(data.ticketMedioCents)}
+              </StatCard>
+            </section>
+            <div className="grid gap-6 lg:grid-cols-2 print:grid-cols-2">
+              <PaymentsSummary report={data} />
+              <BillsCard day={day} bills={data.contas} totalCents={data.totalContasCents} />
+            </div>
+            <DaySales sales={data.vendas} />
           </div>
-          <DaySales sales={data.vendas} />
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

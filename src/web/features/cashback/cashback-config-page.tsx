@@ -2,7 +2,6 @@ import { Wallet } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { cashbackConfigInputSchema, cashbackFor, cashbackMessages } from '../../../shared/contracts/cashback.ts';
 import { formatCents, formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,7 +10,7 @@ import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { Switch } from '../../components/ui/switch.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCashbackConfig, useSaveCashbackConfig } from './api/cashback-config.ts';
 
@@ -72,15 +71,16 @@ export function CashbackConfigPage() {
     if (!parsed.success) {
       const f = fieldErrors(parsed.error);
       setErrors(f);
-      notify.error('Erro', Object.values(f)[0]);
+      notify.error(Object.values(f)[0]);
       return;
     }
     try {
       await save.mutateAsync(parsed.data);
       notify.success(cashbackMessages.saved);
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', cashbackMessages.saveError);
+      const fields = refusedFields(err);
+      if (fields) setErrors(fields);
+      notify.error(cashbackMessages.saveError);
     }
   }
 

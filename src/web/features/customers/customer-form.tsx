@@ -4,6 +4,7 @@ import {
   type Customer,
   type CustomerInput,
   customerInputSchema,
+  customerMessages,
   SEXOS,
   sexoLabels,
   UFS,
@@ -14,8 +15,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
-import { inlineMessages, notifyInvalid, notifySubmitError } from './form-feedback.ts';
+import { fieldErrors, inlineFieldErrors, showSubmitError } from '../../lib/form-errors.ts';
+import { notifyInvalid } from './form-feedback.ts';
 
 const empty = {
   nome: '',
@@ -90,7 +91,7 @@ export function CustomerForm({
   }, [errors]);
   const showErrors = (fields: Record<string, string>) => {
     focusFirstError.current = true;
-    setErrors(inlineMessages(fields));
+    setErrors(inlineFieldErrors(fields, customerMessages.required));
   };
 
   const set = (key: keyof FormState, format?: (v: string) => string) => (e: { target: { value: string } }) => {
@@ -117,7 +118,7 @@ export function CustomerForm({
         formRef.current?.querySelector<HTMLInputElement>('input[name="nome"]')?.focus();
       }
     } catch (err) {
-      notifySubmitError(err, showErrors, unexpectedMessage);
+      showSubmitError(err, { setErrors: showErrors, fallback: unexpectedMessage });
     }
   }
 

@@ -25,7 +25,7 @@ export function DeleteCustomerDialog({
       notify.success(customerMessages.deleted);
       onClose();
     } catch {
-      notify.error('Erro', customerMessages.deleteFailed);
+      notify.error(customerMessages.deleteFailed);
     }
   }
 

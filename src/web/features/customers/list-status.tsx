@@ -1,5 +1,5 @@
 import { SearchX, Users } from 'lucide-react';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 
 interface ListLike {
@@ -19,7 +19,7 @@ export function ListStatus({ list, search, emptyText }: { list: ListLike; search
     );
   }
   if (list.isError && list.customers.length === 0) {
-    return <LoadError what="os clientes" onRetry={list.refetch} bare />;
+    return <LoadError what="os clientes" onRetry={list.refetch} frame="bare" />;
   }
   if (list.customers.length > 0) return null;
   return (

@@ -7,11 +7,11 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCustomerList } from './api/list-customers.ts';
 import { CustomerSearch } from './customer-search.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
 import { ListStatus } from './list-status.tsx';
-import { useDebouncedValue } from './use-debounced-value.ts';
 
 const points = new Intl.NumberFormat('pt-BR');
 

@@ -7,6 +7,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { formatPeriodLabel } from '../../../shared/period-label.ts';
 import { PERIOD_KINDS, type PeriodKind, shiftPeriod } from '../../../shared/periods.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { StatCard } from '../../components/stat-card.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -111,61 +112,57 @@ export function DashboardPage() {
           </Button>
         )}
       </Card>
-      {dashboard.isPending ? (
-        <div className="flex justify-center py-16 text-brand-600" role="status">
-          <Spinner className="h-8 w-8" />
-          <span className="sr-only">Carregando...</span>
-        </div>
-      ) : dashboard.isError || !d ? (
-        <Card className="p-6" role="alert">
-          {dashboardMessages.loadError}
-        </Card>
-      ) : (
-        <div className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')} aria-busy={dashboard.isFetching}>
-          <section aria-label="Resumo do período" className="grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
-            <div className="col-span-2 lg:col-span-1">
-              <StatCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
-                {formatCents(d.totalCents)}
+      <QueryState query={dashboard} what="o dashboard">
+        {(d) => (
+          <div
+            className={cn('space-y-6', dashboard.isPlaceholderData && 'opacity-60')}
+            aria-busy={dashboard.isFetching}
+          >
+            <section aria-label="Resumo do período" className="grid grid-cols-2 gap-3 lg:grid-cols-3 lg:gap-4">
+              <div className="col-span-2 lg:col-span-1">
+                <StatCard label="Total de Vendas" icon={<TrendingUp />} tone="green">
+                  {formatCents(d.totalCents)}
+                </StatCard>
+              </div>
+              <StatCard label="Número de Vendas" icon={<Hash />} tone="blue">
+                {d.vendas}
               </StatCard>
+              <StatCard label="Ticket Médio" icon={<ShoppingBag />} tone="purple">
+                {formatCents(d.ticketMedioCents)}
+              </StatCard>
+            </section>
+            <Card className="p-4 sm:p-5">
+              <h2 className="font-semibold text-slate-800">
+                {d.periodo === 'dia' ? 'Vendas por hora' : 'Vendas por dia'}
+              </h2>
+              <Suspense
+                fallback={
+                  <div className="flex h-64 items-center justify-center text-brand-600">
+                    <Spinner className="h-6 w-6" />
+                  </div>
+                }
+              >
+                <SalesChart periodo={d.periodo} serie={d.serie} />
+              </Suspense>
+            </Card>
+            <ChannelSplit canais={d.canais} totalCents={d.totalCents} />
+            <div className="grid gap-6 md:grid-cols-2">
+              <TopList
+                title="Top 3 Clientes"
+                empty={dashboardMessages.noCustomers}
+                items={d.topClientes.map((c) => ({ nome: c.nome, totalCents: c.totalCents, count: c.compras }))}
+                countLabel={(n) => (n === 1 ? '1 compra' : `${n} compras`)}
+              />
+              <TopList
+                title="Top 3 Vendedores"
+                empty={dashboardMessages.noSellers}
+                items={d.topVendedores.map((v) => ({ nome: v.nome, totalCents: v.totalCents, count: v.vendas }))}
+                countLabel={(n) => (n === 1 ? '1 venda' : `${n} vendas`)}
+              />
             </div>
-            <StatCard label="Número de Vendas" icon={<Hash />} tone="blue">
-              {d.vendas}
-            </StatCard>
-            <StatCard label="Ticket Médio" icon={<ShoppingBag />} tone="purple">
-              {formatCents(d.ticketMedioCents)}
-            </StatCard>
-          </section>
-          <Card className="p-4 sm:p-5">
-            <h2 className="font-semibold text-slate-800">
-              {d.periodo === 'dia' ? 'Vendas por hora' : 'Vendas por dia'}
-            </h2>
-            <Suspense
-              fallback={
-                <div className="flex h-64 items-center justify-center text-brand-600">
-                  <Spinner className="h-6 w-6" />
-                </div>
-              }
-            >
-              <SalesChart periodo={d.periodo} serie={d.serie} />
-            </Suspense>
-          </Card>
-          <ChannelSplit canais={d.canais} totalCents={d.totalCents} />
-          <div className="grid gap-6 md:grid-cols-2">
-            <TopList
-              title="Top 3 Clientes"
-              empty={dashboardMessages.noCustomers}
-              items={d.topClientes.map((c) => ({ nome: c.nome, totalCents: c.totalCents, count: c.compras }))}
-              countLabel={(n) => (n === 1 ? '1 compra' : `${n} compras`)}
-            />
-            <TopList
-              title="Top 3 Vendedores"
-              empty={dashboardMessages.noSellers}
-              items={d.topVendedores.map((v) => ({ nome: v.nome, totalCents: v.totalCents, count: v.vendas }))}
-              countLabel={(n) => (n === 1 ? '1 venda' : `${n} vendas`)}
-            />
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </div>
   );
 }

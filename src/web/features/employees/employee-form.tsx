@@ -10,13 +10,12 @@ import {
 } from '../../../shared/contracts/employees.ts';
 import { messages } from '../../../shared/messages.ts';
 import { formatHundredths, parseReaisToCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { RecordFormActions } from '../../components/record-form-actions.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 
 interface FormState {
@@ -79,7 +78,7 @@ export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: Employ
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, employeeMessages.required));
     const missing = Object.values(found).includes(employeeMessages.required);
-    notify.error('Erro', missing ? employeeMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
+    notify.error(missing ? employeeMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
   }
 
   async function submit(event: FormEvent) {
@@ -97,15 +96,7 @@ export function EmployeeForm({ editing, saving, onSubmit, onCancelEdit }: Employ
       }
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
-        if (Object.keys(err.fields).length > 0) {
-          showErrors(err.fields);
-          return;
-        }
-        notify.error('Erro', err.message);
-        return;
-      }
-      notify.error('Erro', employeeMessages.saveError);
+      showSubmitError(err, { setErrors: showErrors, fallback: employeeMessages.saveError, fieldsSpeak: true });
     }
   }
 

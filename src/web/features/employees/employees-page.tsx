@@ -1,9 +1,9 @@
 import { Users } from 'lucide-react';
 import { type Employee, type EmployeeFields, employeeMessages } from '../../../shared/contracts/employees.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { EmptyState, QueryState } from '../../components/query-state.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRecordEditing } from '../../lib/use-record-editing.ts';
 import { useCan } from '../auth/use-permissions.ts';
 import { useStaff } from '../staff/api/get-staff.ts';
@@ -58,35 +58,33 @@ export function EmployeesPage() {
           <h2 id="lista-funcionarios" className="text-lg font-bold">
             Funcionários {employees.data && <span className="text-slate-500">({list.length})</span>}
           </h2>
-          {employees.isPending ? (
-            <div className="flex justify-center py-10 text-brand-600" role="status">
-              <Spinner className="h-7 w-7" />
-              <span className="sr-only">Carregando...</span>
-            </div>
-          ) : employees.isError ? (
-            <p className="py-6 text-slate-600" role="alert">
-              {employeeMessages.loadError}
-            </p>
-          ) : list.length === 0 ? (
-            <div className="flex flex-col items-center gap-2 py-10 text-center text-slate-600">
-              <Users className="h-10 w-10 text-slate-300" aria-hidden="true" />
-              <p className="font-medium text-slate-700">Nenhum funcionário cadastrado ainda.</p>
-              <p className="text-sm">Cadastre o primeiro no formulário para acompanhar as metas do mês.</p>
-            </div>
-          ) : (
-            // The list scrolls inside its card (about 24rem); tabbing through each card's buttons scrolls it.
-            <ul aria-labelledby="lista-funcionarios" className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
-              {list.map((employee) => (
-                <EmployeeCard
-                  key={employee.id}
-                  employee={employee}
-                  editing={editing?.id === employee.id}
-                  onEdit={setEditing}
-                  onDelete={setDeleting}
-                />
-              ))}
-            </ul>
-          )}
+          <QueryState
+            query={employees}
+            what="os funcionários"
+            frame="bare"
+            isEmpty={() => list.length === 0}
+            empty={
+              <EmptyState icon={<Users className="h-10 w-10 text-slate-300" aria-hidden="true" />}>
+                <p className="font-medium text-slate-700">Nenhum funcionário cadastrado ainda.</p>
+                <p className="text-sm">Cadastre o primeiro no formulário para acompanhar as metas do mês.</p>
+              </EmptyState>
+            }
+          >
+            {() => (
+              // The list scrolls inside its card (about 24rem); tabbing through each card's buttons scrolls it.
+              <ul aria-labelledby="lista-funcionarios" className="mt-3 max-h-96 space-y-3 overflow-y-auto pr-1">
+                {list.map((employee) => (
+                  <EmployeeCard
+                    key={employee.id}
+                    employee={employee}
+                    editing={editing?.id === employee.id}
+                    onEdit={setEditing}
+                    onDelete={setDeleting}
+                  />
+                ))}
+              </ul>
+            )}
+          </QueryState>
         </Card>
       </div>
       {managesLogins && <StaffAccessSection employees={list} staff={staff} />}

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/game.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Brand } from '../../components/brand.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageLoading } from '../../components/ui/spinner.tsx';
@@ -17,8 +18,8 @@ import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import { setQueryData } from '../../public-site/data.ts';
-import { gameKeys } from './api/game-keys.ts';
 import { useGame } from './api/get-game.ts';
+import { gameKeys } from './api/keys.ts';
 import { usePlayGame } from './api/play-game.ts';
 import { useResetGame } from './api/reset-game.ts';
 import { finalReels, idleReels, randomReels } from './reels.ts';
@@ -34,12 +35,7 @@ export function GamePage() {
       {query.isPending ? (
         <PageLoading />
       ) : query.isError ? (
-        <main className="flex flex-col items-center gap-4 px-6 py-16 text-center">
-          <p role="alert">{gameMessages.loadError}</p>
-          <Button variant="inverse" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </main>
+        <LoadError what="o jogo" frame="page" inverse onRetry={query.refetch} retrying={query.isFetching} />
       ) : (
         <SlotMachine state={query.data} />
       )}
@@ -89,7 +85,7 @@ function SlotMachine({ state }: { state: GameState }) {
     setReels(idleReels);
     const message =
       err instanceof ApiClientError && err.status > 0 && err.status < 500 ? err.message : gameMessages.playError;
-    notify.error('Erro', message);
+    notify.error(message);
   }
 
   async function spin() {
@@ -145,7 +141,7 @@ function SlotMachine({ state }: { state: GameState }) {
       setReels(idleReels);
       notify.success(gameMessages.resetDone, gameMessages.resetDoneText);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : gameMessages.playError);
+      notify.failure(err, gameMessages.playError);
     }
   }
 
@@ -283,7 +279,7 @@ function ResultCard({
 function RedemptionCode({ code, redeemed }: { code: string; redeemed: boolean }) {
   async function copy() {
     if (await copyText(code)) notify.success('Código Copiado');
-    else notify.error('Erro', 'Não foi possível copiar. Anote o código.');
+    else notify.error('Não foi possível copiar. Anote o código.');
   }
   return (
     <div className="mt-4 rounded-xl border-2 border-dashed border-amber-500 bg-white p-4" data-testid="redemption-code">

@@ -22,10 +22,7 @@ export function DeleteGiftDialog({ gift, onClose }: { gift: Gift | null; onClose
       notify.success(giftMessages.deleted(gift.numero));
       onClose();
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError && err.status === 404 ? err.message : giftMessages.deleteError,
-      );
+      notify.error(err instanceof ApiClientError && err.status === 404 ? err.message : giftMessages.deleteError);
     }
   }
   return (
@@ -81,7 +78,7 @@ function DeliverForm({ gift, onClose }: { gift: Gift; onClose: () => void }) {
       if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
         setError(err.fields.cpf ?? err.message);
       } else {
-        notify.error('Erro', giftMessages.deliverError);
+        notify.error(giftMessages.deliverError);
       }
     }
   }

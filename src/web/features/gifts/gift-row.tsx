@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useUpdateGift } from './api/update-gift.ts';
 
@@ -90,8 +90,9 @@ function EditGiftForm({ gift, onDone }: { gift: Gift; onDone: () => void }) {
       notify.success(giftMessages.updated(gift.numero));
       onDone();
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', err instanceof ApiClientError && err.status === 404 ? err.message : giftMessages.saveError);
+      const fields = refusedFields(err);
+      if (fields) setErrors(fields);
+      notify.error(err instanceof ApiClientError && err.status === 404 ? err.message : giftMessages.saveError);
     }
   }
 

@@ -3,16 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../shared/calendar.ts';
 import { type Gift, giftInputSchema, giftMessages } from '../../../shared/contracts/gifts.ts';
 import { formatCents, parseReaisToCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateGift } from './api/create-gift.ts';
 import { useGiftDeliveries } from './api/get-gift-deliveries.ts';
@@ -40,24 +39,21 @@ export function GiftsPage() {
             <h2 className="text-lg font-bold">
               Brindes cadastrados {gifts.data && <span className="text-slate-500">({list.length})</span>}
             </h2>
-            {gifts.isPending ? (
-              <div className="flex justify-center py-10 text-brand-600" role="status">
-                <Spinner className="h-7 w-7" />
-                <span className="sr-only">Carregando...</span>
-              </div>
-            ) : gifts.isError ? (
-              <p className="py-6 text-slate-600" role="alert">
-                Não foi possível carregar os brindes. Recarregue a página para tentar novamente.
-              </p>
-            ) : list.length === 0 ? (
-              <p className="py-6 text-slate-600">Nenhum brinde cadastrado ainda. Adicione o primeiro acima.</p>
-            ) : (
-              <ul className="mt-2 divide-y divide-slate-100" aria-label="Brindes cadastrados">
-                {list.map((gift) => (
-                  <GiftRow key={gift.id} gift={gift} onDeliver={setDelivering} onDelete={setDeleting} />
-                ))}
-              </ul>
-            )}
+            <QueryState
+              query={gifts}
+              what="os brindes"
+              frame="bare"
+              isEmpty={() => list.length === 0}
+              empty={<p className="py-6 text-slate-600">Nenhum brinde cadastrado ainda. Adicione o primeiro acima.</p>}
+            >
+              {() => (
+                <ul className="mt-2 divide-y divide-slate-100" aria-label="Brindes cadastrados">
+                  {list.map((gift) => (
+                    <GiftRow key={gift.id} gift={gift} onDeliver={setDelivering} onDelete={setDeleting} />
+                  ))}
+                </ul>
+              )}
+            </QueryState>
           </Card>
         </div>
         <RecentDeliveries />
@@ -89,8 +85,9 @@ function NewGiftForm() {
       setCusto('');
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', giftMessages.saveError);
+      const fields = refusedFields(err);
+      if (fields) setErrors(fields);
+      notify.error(giftMessages.saveError);
     }
   }
 

@@ -11,6 +11,7 @@ import {
 } from '../../../shared/contracts/ideas.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
@@ -34,7 +35,8 @@ export function AdminIdeasPage() {
   // The idea whose details are open: kept as chosen, so that a status change that takes it out of
   // the filtered list does not close the dialog under the administrator.
   const [opened, setOpened] = useState<AdminIdea | null>(null);
-  const { data, error, refetch, isPlaceholderData } = useAdminIdeas(status);
+  const ideas = useAdminIdeas(status);
+  const { data, isPlaceholderData } = ideas;
   const filterId = useId();
   const open = opened && (data?.ideias.find((i) => i.id === opened.id) ?? opened);
 
@@ -70,65 +72,66 @@ export function AdminIdeasPage() {
         )}
       </div>
 
-      {error ? (
-        <Card className="p-8 text-center">
-          <p className="text-slate-700">{ideaMessages.loadError}</p>
-          <Button className="mt-4" onClick={() => refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !data ? (
-        <PageLoading />
-      ) : data.ideias.length === 0 ? (
-        <Card className="p-10 text-center text-slate-600">
-          {status ? `Nenhuma ideia com status "${ideaStatusLabels[status]}".` : 'Nenhuma ideia enviada ainda.'}
-        </Card>
-      ) : (
-        <Card className={isPlaceholderData ? 'overflow-hidden opacity-60' : 'overflow-hidden'}>
-          <table className="w-full text-left text-sm">
-            <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
-              <tr>
-                <th className="px-4 py-3">Ideia</th>
-                <th className="px-4 py-3">Loja</th>
-                <th className="px-4 py-3">Data</th>
-                <th className="px-4 py-3">Status</th>
-                <th className="px-4 py-3 text-right">Ações</th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {data.ideias.map((idea) => (
-                <tr
-                  key={idea.id}
-                  className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 p-4 md:table-row md:p-0"
-                  data-testid={`admin-idea-${idea.id}`}
-                >
-                  <td className="min-w-0 md:max-w-xs md:px-4 md:py-3">
-                    <span className="block truncate font-semibold">{idea.titulo}</span>
-                    <span className="block truncate text-slate-600">{idea.motivo}</span>
-                  </td>
-                  <td className="col-start-1 text-slate-700 md:px-4 md:py-3">{idea.nomeEmpresa}</td>
-                  <td className="col-start-1 text-slate-600 md:px-4 md:py-3">{formatDate(new Date(idea.createdAt))}</td>
-                  <td className="col-start-2 row-start-1 md:px-4 md:py-3">
-                    <IdeaStatusBadge status={idea.status} />
-                  </td>
-                  <td className="col-span-2 pt-2 md:px-4 md:py-3 md:text-right">
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      className="w-full md:w-auto"
-                      onClick={() => setOpened(idea)}
-                      aria-label={`Ver detalhes da ideia ${idea.titulo}`}
-                    >
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      Detalhes
-                    </Button>
-                  </td>
+      <QueryState
+        query={ideas}
+        what="as ideias"
+        loading={<PageLoading />}
+        isEmpty={(d) => d.ideias.length === 0}
+        empty={
+          <Card className="p-10 text-center text-slate-600">
+            {status ? `Nenhuma ideia com status "${ideaStatusLabels[status]}".` : 'Nenhuma ideia enviada ainda.'}
+          </Card>
+        }
+      >
+        {(data) => (
+          <Card className={isPlaceholderData ? 'overflow-hidden opacity-60' : 'overflow-hidden'}>
+            <table className="w-full text-left text-sm">
+              <thead className="hidden bg-slate-50 text-xs uppercase tracking-wide text-slate-500 md:table-header-group">
+                <tr>
+                  <th className="px-4 py-3">Ideia</th>
+                  <th className="px-4 py-3">Loja</th>
+                  <th className="px-4 py-3">Data</th>
+                  <th className="px-4 py-3">Status</th>
+                  <th className="px-4 py-3 text-right">Ações</th>
                 </tr>
-              ))}
-            </tbody>
-          </table>
-        </Card>
-      )}
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {data.ideias.map((idea) => (
+                  <tr
+                    key={idea.id}
+                    className="grid grid-cols-[1fr_auto] gap-x-3 gap-y-1 p-4 md:table-row md:p-0"
+                    data-testid={`admin-idea-${idea.id}`}
+                  >
+                    <td className="min-w-0 md:max-w-xs md:px-4 md:py-3">
+                      <span className="block truncate font-semibold">{idea.titulo}</span>
+                      <span className="block truncate text-slate-600">{idea.motivo}</span>
+                    </td>
+                    <td className="col-start-1 text-slate-700 md:px-4 md:py-3">{idea.nomeEmpresa}</td>
+                    <td className="col-start-1 text-slate-600 md:px-4 md:py-3">
+                      {formatDate(new Date(idea.createdAt))}
+                    </td>
+                    <td className="col-start-2 row-start-1 md:px-4 md:py-3">
+                      <IdeaStatusBadge status={idea.status} />
+                    </td>
+                    <td className="col-span-2 pt-2 md:px-4 md:py-3 md:text-right">
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        className="w-full md:w-auto"
+                        onClick={() => setOpened(idea)}
+                        aria-label={`Ver detalhes da ideia ${idea.titulo}`}
+                      >
+                        <Eye className="h-4 w-4" aria-hidden="true" />
+                        Detalhes
+                      </Button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </Card>
+        )}
+      </QueryState>
       {open && <IdeaDetailDialog idea={open} onChanged={setOpened} onClose={() => setOpened(null)} />}
     </div>
   );
@@ -153,7 +156,7 @@ function IdeaDetailDialog({
       onChanged(await setStatus.mutateAsync({ id: idea.id, status }));
       notify.success(ideaMessages.statusUpdated, ideaMessages.statusNow(status));
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : ideaMessages.statusError);
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : ideaMessages.statusError);
     } finally {
       setPending(null);
     }

@@ -8,14 +8,13 @@ import {
   ideaInputSchema,
   ideaMessages,
 } from '../../../shared/contracts/ideas.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateIdea } from './api/create-idea.ts';
 import { useIdeas } from './api/get-ideas.ts';
@@ -47,7 +46,7 @@ function IdeaForm() {
 
   function fail(found: Record<string, string>, message: string) {
     setErrors(found);
-    notify.error('Erro', message);
+    notify.error(message);
   }
 
   async function submit(event: FormEvent) {
@@ -65,8 +64,7 @@ function IdeaForm() {
       setErrors({});
       notify.success(ideaMessages.sentTitle, ideaMessages.sent);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) fail(err.fields, err.message);
-      else notify.error('Erro', ideaMessages.sendError);
+      showSubmitError(err, { setErrors, fallback: ideaMessages.sendError });
     }
   }
 
@@ -127,32 +125,27 @@ function IdeaForm() {
 }
 
 function MyIdeas() {
-  const { data, error, refetch } = useIdeas();
+  const ideas = useIdeas();
   return (
     <section aria-labelledby="minhas-ideias">
       <h2 id="minhas-ideias" className="text-lg font-bold">
         Minhas ideias
       </h2>
-      {error ? (
-        <Card className="mt-3 p-6 text-center">
-          <p className="text-slate-700">{ideaMessages.loadError}</p>
-          <Button className="mt-3" variant="secondary" onClick={() => refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !data ? (
-        <div className="mt-6 flex justify-center">
-          <Spinner />
-        </div>
-      ) : data.ideias.length === 0 ? (
-        <Card className="mt-3 p-8 text-center text-slate-600">Nenhuma ideia enviada ainda.</Card>
-      ) : (
-        <ul className="mt-3 space-y-3">
-          {data.ideias.map((idea) => (
-            <IdeaItem key={idea.id} idea={idea} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={ideas}
+        what="as ideias"
+        className="mt-3"
+        isEmpty={(data) => data.ideias.length === 0}
+        empty={<Card className="mt-3 p-8 text-center text-slate-600">Nenhuma ideia enviada ainda.</Card>}
+      >
+        {(data) => (
+          <ul className="mt-3 space-y-3">
+            {data.ideias.map((idea) => (
+              <IdeaItem key={idea.id} idea={idea} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -14,8 +14,9 @@ import {
 import { formatCents } from '../../../shared/money.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PixQrCode } from '../../components/pix-qr-code.tsx';
+import { QueryFallback } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { invoiceDownloadHref, useOwnerInvoices } from './api/invoices.ts';
@@ -46,18 +47,9 @@ export function InvoiceValue({ invoice }: { invoice: Invoice }) {
 
 /** Minhas Faturas: the shop's monthly fees, PIX for each pending one, the bank details and the receipt by WhatsApp. */
 export function InvoicesPage() {
-  const { data, error, refetch } = useOwnerInvoices();
-  if (error) {
-    return (
-      <div className="py-16 text-center">
-        <p className="text-slate-700">Não foi possível carregar as faturas.</p>
-        <Button className="mt-4" onClick={() => refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
-  }
-  if (!data) return <PageLoading />;
+  const invoices = useOwnerInvoices();
+  const data = invoices.data;
+  if (data === undefined) return <QueryFallback query={invoices} what="as faturas" loading={<PageLoading />} />;
   const { faturas, pagamento, empresa } = data;
   const toPay = faturas.filter((f) => f.status !== 'pago' && f.valorDevidoCents > 0).reverse();
 

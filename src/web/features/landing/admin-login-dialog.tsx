@@ -24,11 +24,13 @@ export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpen
       navigate(paths.adminHome.href());
     } catch (err) {
       if (err instanceof ApiClientError && (err.status === 401 || err.status === 400)) {
-        notify.error(authMessages.adminWrongCredentials.title, authMessages.adminWrongCredentials.description);
+        notify.error(authMessages.adminWrongCredentials.description, {
+          title: authMessages.adminWrongCredentials.title,
+        });
       } else if (err instanceof ApiClientError && err.status === 429) {
-        notify.error(authMessages.adminWrongCredentials.title, err.message);
+        notify.error(err.message, { title: authMessages.adminWrongCredentials.title });
       } else {
-        notify.error(authMessages.unexpected.title, authMessages.unexpected.description);
+        notify.error(authMessages.unexpected.description, { title: authMessages.unexpected.title });
       }
     }
   }

@@ -6,6 +6,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PrizeWheel } from '../../components/prize-wheel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
@@ -32,38 +33,36 @@ export function LoyaltyPage() {
         subtitle="Valide a compra do cliente, some os pontos e gire a roleta de prêmios."
         icon={<HeartHandshake className="h-6 w-6" />}
       />
-      {config.isPending ? (
-        <PageLoading />
-      ) : config.isError ? (
-        <Card className="p-6 text-slate-700" role="alert">
-          Não foi possível carregar a fidelidade. Recarregue a página para tentar novamente.
-        </Card>
-      ) : !config.data.senhaDefinida ? (
-        <PinMissing />
-      ) : result ? (
-        <WheelScreen key={result.validacaoId} result={result} onNewCustomer={newCustomer} />
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
-          <ValidationForm
-            key={formKey}
-            valorMinimoCents={config.data.valorMinimoCents}
-            onValidated={setResult}
-            onPinMissing={() => void config.refetch()}
-          />
-          <Card className="p-5">
-            <h2 className="font-bold">Como funciona</h2>
-            <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
-              <li>Cada real da compra vale 1 ponto.</li>
-              <li>
-                A cada {PURCHASES_PER_SPIN} compras
-                {config.data.valorMinimoCents > 0 ? ` de pelo menos ${formatCents(config.data.valorMinimoCents)}` : ''},
-                o cliente gira a roleta.
-              </li>
-            </ul>
-            <PrizeWheel slices={config.data.fatias} className="mt-5 max-w-[16rem]" />
-          </Card>
-        </div>
-      )}
+      <QueryState query={config} what="a fidelidade" loading={<PageLoading />}>
+        {(data) =>
+          !data.senhaDefinida ? (
+            <PinMissing />
+          ) : result ? (
+            <WheelScreen key={result.validacaoId} result={result} onNewCustomer={newCustomer} />
+          ) : (
+            <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
+              <ValidationForm
+                key={formKey}
+                valorMinimoCents={data.valorMinimoCents}
+                onValidated={setResult}
+                onPinMissing={() => void config.refetch()}
+              />
+              <Card className="p-5">
+                <h2 className="font-bold">Como funciona</h2>
+                <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-slate-700">
+                  <li>Cada real da compra vale 1 ponto.</li>
+                  <li>
+                    A cada {PURCHASES_PER_SPIN} compras
+                    {data.valorMinimoCents > 0 ? ` de pelo menos ${formatCents(data.valorMinimoCents)}` : ''}, o cliente
+                    gira a roleta.
+                  </li>
+                </ul>
+                <PrizeWheel slices={data.fatias} className="mt-5 max-w-[16rem]" />
+              </Card>
+            </div>
+          )
+        }
+      </QueryState>
     </div>
   );
 }

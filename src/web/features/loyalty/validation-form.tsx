@@ -18,7 +18,7 @@ import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useLoyaltyCustomer } from './api/find-loyalty-customer.ts';
 import { useValidatePurchase } from './api/validate-purchase.ts';
@@ -91,7 +91,7 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
       // The spec's sentence once, in the toast; under each field, what to fix there.
       setErrors(inlineFieldErrors(found, loyaltyMessages.required));
       const missing = Object.values(found).includes(loyaltyMessages.required);
-      notify.error('Erro', missing ? loyaltyMessages.required : (Object.values(found)[0] ?? loyaltyMessages.required));
+      notify.error(missing ? loyaltyMessages.required : (Object.values(found)[0] ?? loyaltyMessages.required));
       return;
     }
     sending.current = true;
@@ -103,16 +103,14 @@ export function ValidationForm({ valorMinimoCents, onValidated, onPinMissing }: 
       onValidated(result);
     } catch (err) {
       if (!(err instanceof ApiClientError) || err.status >= 500 || err.status === 0) {
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError && err.status === 0 ? err.message : loyaltyMessages.validateError,
-        );
+        notify.error(err instanceof ApiClientError && err.status === 0 ? err.message : loyaltyMessages.validateError);
         return;
       }
       if (err.code === 'pin_not_set') onPinMissing();
+      const fields = refusedFields(err);
       if (err.code === 'wrong_pin') setErrors({ senha: err.message });
-      else if (Object.keys(err.fields).length > 0) setErrors(err.fields);
-      notify.error('Erro', err.message);
+      else if (fields) setErrors(fields);
+      notify.error(err.message);
     } finally {
       sending.current = false;
     }

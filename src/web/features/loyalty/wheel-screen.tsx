@@ -68,7 +68,7 @@ export function WheelScreen({ result, onNewCustomer }: { result: ValidationResul
     } catch (err) {
       setPhase(spin ? 'done' : 'ready');
       setAnnouncement('');
-      notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : loyaltyMessages.spinError);
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : loyaltyMessages.spinError);
       return;
     }
     const step = 360 / drawn.fatias.length;

@@ -10,6 +10,7 @@ import {
 } from '../../../shared/contracts/admin-messages.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -17,13 +18,14 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAdminMessages, useRemoveAdminMessage, useSendAdminMessage } from './api/admin-messages.ts';
 
 /** 'Central de Mensagens': broadcasts to every shop's panel, the list sent and a table of all. */
 export function AdminMessagesPage() {
-  const { data, error, refetch } = useAdminMessages();
+  const messages = useAdminMessages();
+  const data = messages.data;
   const remove = useRemoveAdminMessage();
   const [removing, setRemoving] = useState<AdminMessage | null>(null);
 
@@ -33,10 +35,7 @@ export function AdminMessagesPage() {
       await remove.mutateAsync(removing.id);
       notify.success(adminMessageTexts.removedTitle, adminMessageTexts.removed);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError && err.status < 500 ? err.message : adminMessageTexts.removeError,
-      );
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : adminMessageTexts.removeError);
     } finally {
       setRemoving(null);
     }
@@ -51,18 +50,9 @@ export function AdminMessagesPage() {
       />
       <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
         <MessageForm />
-        {error ? (
-          <Card className="p-8 text-center">
-            <p className="text-slate-700">{adminMessageTexts.loadError}</p>
-            <Button className="mt-4" onClick={() => refetch()}>
-              Tentar novamente
-            </Button>
-          </Card>
-        ) : !data ? (
-          <PageLoading />
-        ) : (
-          <SentList messages={data.mensagens} onRemove={setRemoving} />
-        )}
+        <QueryState query={messages} what="as mensagens" loading={<PageLoading />}>
+          {(d) => <SentList messages={d.mensagens} onRemove={setRemoving} />}
+        </QueryState>
       </div>
       {data && <AllMessagesTable messages={data.mensagens} onRemove={setRemoving} />}
       <ConfirmDialog
@@ -91,7 +81,7 @@ function MessageForm() {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
-      notify.error('Erro', Object.values(found)[0] ?? adminMessageTexts.required);
+      notify.error(Object.values(found)[0] ?? adminMessageTexts.required);
       return;
     }
     try {
@@ -101,10 +91,7 @@ function MessageForm() {
       setErrors({});
       notify.success(adminMessageTexts.sentTitle, adminMessageTexts.sent);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status < 500) {
-        setErrors(err.fields);
-        notify.error('Erro', err.message);
-      } else notify.error('Erro', adminMessageTexts.sendError);
+      showSubmitError(err, { setErrors, fallback: adminMessageTexts.sendError });
     }
   }
 

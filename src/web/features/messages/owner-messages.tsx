@@ -15,7 +15,7 @@ export function OwnerMessages() {
   if (!data || data.mensagens.length === 0) return null;
 
   function close(message: OwnerMessage) {
-    dismiss.mutate(message.id, { onError: () => notify.error('Erro', adminMessageTexts.dismissError) });
+    dismiss.mutate(message.id, { onError: () => notify.error(adminMessageTexts.dismissError) });
   }
 
   return (

@@ -14,6 +14,7 @@ import { messages } from '../../../shared/messages.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
@@ -75,10 +76,9 @@ export function OrdersPage() {
         const done = orderMessages.statusUpdated(updated.number, updated.status);
         notify.success(done.title, done.description);
       } catch (err) {
-        notify.error(
-          'Não foi possível atualizar o pedido',
-          err instanceof ApiClientError ? err.message : messages.unexpected,
-        );
+        notify.error(err instanceof ApiClientError ? err.message : messages.unexpected, {
+          title: 'Não foi possível atualizar o pedido',
+        });
       } finally {
         setAdvancing((prev) => {
           const next = new Set(prev);
@@ -112,7 +112,7 @@ export function OrdersPage() {
       // The dialog stays open with what was typed, and says why.
       const message = err instanceof ApiClientError ? err.message : messages.unexpected;
       setCancelError(message);
-      notify.error('Não foi possível cancelar o pedido', message);
+      notify.error(message, { title: 'Não foi possível cancelar o pedido' });
     } finally {
       setCancelSending(false);
     }
@@ -148,43 +148,40 @@ export function OrdersPage() {
 
       <OrderFilters value={status} counts={counts} onChange={chooseStatus} />
 
-      {orders.error && !pages ? (
-        <Card className="p-8 text-center">
-          <p className="text-slate-700">Não foi possível carregar os pedidos.</p>
-          <Button className="mt-4" onClick={() => orders.refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !pages ? (
-        <PageLoading />
-      ) : list.length === 0 ? (
-        <EmptyState status={status} storeId={store.id} />
-      ) : (
-        <section aria-label="Pedidos" className="space-y-4">
-          <ul className="grid gap-4 xl:grid-cols-2">
-            {list.map((order) => (
-              <li key={order.id} className="flex">
-                <OrderCard
-                  order={order}
-                  now={now}
-                  isNew={fresh.has(order.id) && order.status === 'pendente'}
-                  advancing={advancing.has(order.id)}
-                  onAdvance={advance}
-                  onCancel={openCancel}
-                  onPrint={print}
-                />
-              </li>
-            ))}
-          </ul>
-          {orders.hasNextPage && (
-            <div className="text-center">
-              <Button variant="secondary" onClick={() => orders.fetchNextPage()} loading={orders.isFetchingNextPage}>
-                Carregar mais pedidos
-              </Button>
-            </div>
-          )}
-        </section>
-      )}
+      <QueryState
+        query={orders}
+        what="os pedidos"
+        loading={<PageLoading />}
+        isEmpty={() => list.length === 0}
+        empty={<EmptyState status={status} storeId={store.id} />}
+      >
+        {() => (
+          <section aria-label="Pedidos" className="space-y-4">
+            <ul className="grid gap-4 xl:grid-cols-2">
+              {list.map((order) => (
+                <li key={order.id} className="flex">
+                  <OrderCard
+                    order={order}
+                    now={now}
+                    isNew={fresh.has(order.id) && order.status === 'pendente'}
+                    advancing={advancing.has(order.id)}
+                    onAdvance={advance}
+                    onCancel={openCancel}
+                    onPrint={print}
+                  />
+                </li>
+              ))}
+            </ul>
+            {orders.hasNextPage && (
+              <div className="text-center">
+                <Button variant="secondary" onClick={() => orders.fetchNextPage()} loading={orders.isFetchingNextPage}>
+                  Carregar mais pedidos
+                </Button>
+              </div>
+            )}
+          </section>
+        )}
+      </QueryState>
 
       {cancelling && (
         <CancelOrderDialog

@@ -7,11 +7,10 @@ import {
   type PanelPeriod,
   type PanelStats,
   panelPeriodLabels,
-  panelStatsMessages,
 } from '../../../shared/contracts/panel-stats.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { AGE_BRACKETS, DEFAULT_BEST_WEEKDAY, DEFAULT_WORST_WEEKDAY } from '../../../shared/stats.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/load-error.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Select } from '../../components/ui/input.tsx';
@@ -101,13 +100,9 @@ export function PanelStatsSection() {
         </div>
       </div>
 
+      {/* The cards stay below with zeros: the rest of the panel works without the figures. */}
       {query.isError && !query.data && (
-        <Card className="mt-4 flex flex-wrap items-center justify-between gap-3 p-4" role="alert">
-          <span>{panelStatsMessages.loadError}</span>
-          <Button variant="secondary" size="sm" onClick={() => query.refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
+        <LoadError what="as estatísticas" className="mt-4" onRetry={query.refetch} retrying={query.isFetching} />
       )}
 
       <div

@@ -21,10 +21,7 @@ export function DeleteProductDialog({ product, onClose }: { product: Product; on
         onClose();
         return;
       }
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError ? err.message : 'Ocorreu um erro inesperado. Tente novamente.',
-      );
+      notify.failure(err, 'Ocorreu um erro inesperado. Tente novamente.');
     }
   }
 

@@ -3,6 +3,7 @@ import { type Product, productMessages } from '../../../shared/contracts/product
 import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useProductCategories } from './api/list-product-categories.ts';
 import { useUpdateProduct } from './api/update-product.ts';
@@ -29,12 +30,12 @@ export function EditProductDialog({ product, onClose }: { product: Product; onCl
       onClose();
     } catch (err) {
       if (err instanceof ApiClientError && err.status === 404) {
-        notify.error('Erro', 'Este produto não existe mais. A lista foi atualizada.');
+        notify.error('Este produto não existe mais. A lista foi atualizada.');
         onClose();
         return;
       }
-      if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
-      notify.error('Erro', err instanceof ApiClientError ? err.message : productMessages.required);
+      setErrors(formErrorsFromApi(refusedFields(err) ?? {}));
+      notify.failure(err, productMessages.required);
     }
   }
 

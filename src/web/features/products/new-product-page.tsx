@@ -6,6 +6,7 @@ import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateProduct } from './api/create-product.ts';
 import { useNextProductCode } from './api/get-next-product-code.ts';
@@ -28,7 +29,7 @@ export function NewProductPage() {
   const atLimit = nextCode.data?.code === null;
   useEffect(() => {
     if (!atLimit) return;
-    notify.error('Erro', productMessages.limit);
+    notify.error(productMessages.limit);
     navigate(paths.ownerHome.href(), { replace: true });
   }, [atLimit, navigate]);
 
@@ -45,12 +46,12 @@ export function NewProductPage() {
       formRef.current?.querySelector<HTMLInputElement>('input:not([readonly])')?.focus();
     } catch (err) {
       if (err instanceof ApiClientError && err.code === 'product_limit') {
-        notify.error('Erro', productMessages.limit);
+        notify.error(productMessages.limit);
         navigate(paths.ownerHome.href());
         return;
       }
-      if (err instanceof ApiClientError) setErrors(formErrorsFromApi(err.fields));
-      notify.error('Erro', err instanceof ApiClientError ? err.message : productMessages.required);
+      setErrors(formErrorsFromApi(refusedFields(err) ?? {}));
+      notify.failure(err, productMessages.required);
     }
   }
 

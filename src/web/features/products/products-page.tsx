@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Product } from '../../../shared/contracts/products.ts';
 import { paths } from '../../../shared/paths.ts';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -121,39 +122,40 @@ export function ProductsPage() {
         </search>
       )}
 
-      {list.isError && !list.data ? (
-        <Card className="p-10 text-center">
-          <p className="text-slate-700">Não foi possível carregar os produtos.</p>
-          <Button className="mt-4" onClick={() => list.refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !list.data ? (
-        <PageLoading />
-      ) : products.length === 0 ? (
-        <EmptyState searching={searching} lowOnly={lowOnly} search={query} action={newProductLink} />
-      ) : (
-        <>
-          <ul className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3" aria-label="Produtos" aria-busy={stale || undefined}>
-            {products.map((product) => (
-              <li key={product.id}>
-                <ProductCard
-                  product={product}
-                  onEdit={() => setEditing(product)}
-                  onDelete={() => setDeleting(product)}
-                />
-              </li>
-            ))}
-          </ul>
-          {list.hasNextPage && (
-            <div className="flex justify-center">
-              <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                Mostrar mais produtos
-              </Button>
-            </div>
-          )}
-        </>
-      )}
+      <QueryState
+        query={list}
+        what="os produtos"
+        loading={<PageLoading />}
+        isEmpty={() => products.length === 0}
+        empty={<EmptyState searching={searching} lowOnly={lowOnly} search={query} action={newProductLink} />}
+      >
+        {() => (
+          <>
+            <ul
+              className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3"
+              aria-label="Produtos"
+              aria-busy={stale || undefined}
+            >
+              {products.map((product) => (
+                <li key={product.id}>
+                  <ProductCard
+                    product={product}
+                    onEdit={() => setEditing(product)}
+                    onDelete={() => setDeleting(product)}
+                  />
+                </li>
+              ))}
+            </ul>
+            {list.hasNextPage && (
+              <div className="flex justify-center">
+                <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  Mostrar mais produtos
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </QueryState>
 
       {editing && <EditProductDialog key={editing.id} product={editing} onClose={() => setEditing(null)} />}
       {deleting && <DeleteProductDialog key={deleting.id} product={deleting} onClose={() => setDeleting(null)} />}

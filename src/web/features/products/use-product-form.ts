@@ -29,7 +29,7 @@ export function useProductForm(initial: ProductFormValues | (() => ProductFormVa
     const parsed = toProductInput(values);
     if (parsed.ok) return parsed.input;
     setErrors(parsed.errors);
-    notify.error('Erro', parsed.message);
+    notify.error(parsed.message);
     return null;
   }
 

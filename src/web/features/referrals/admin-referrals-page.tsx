@@ -6,6 +6,7 @@ import { type AdminReferral, REFERRAL_STATUS_LABELS, referralMessages } from '..
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone, whatsappHref } from '../../../shared/phone.ts';
 import { AdminPageHeader } from '../../components/admin-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -17,7 +18,7 @@ import { useAdminReferrals, useCloseReferral } from './api/referrals.ts';
 
 /** Indicações: every shop's referrals; WhatsApp to the contact, details and 'Fechou Negócio'. */
 export function AdminReferralsPage() {
-  const { data, error, refetch } = useAdminReferrals();
+  const referrals = useAdminReferrals();
   const close = useCloseReferral();
   const [closing, setClosing] = useState<AdminReferral | null>(null);
   const [details, setDetails] = useState<AdminReferral | null>(null);
@@ -32,7 +33,7 @@ export function AdminReferralsPage() {
       );
       setClosing(null);
     } catch (err) {
-      notify.error('Erro', err instanceof Error ? err.message : 'Não foi possível atualizar a indicação.');
+      notify.error(err instanceof Error ? err.message : 'Não foi possível atualizar a indicação.');
     }
   }
 
@@ -43,75 +44,74 @@ export function AdminReferralsPage() {
         subtitle="Empresas indicadas pelas lojas. Ao fechar negócio, a loja que indicou ganha 50% de desconto na próxima mensalidade."
         icon={<Users className="h-6 w-6" />}
       />
-      {error ? (
-        <div className="py-16 text-center">
-          <p className="text-slate-700">Não foi possível carregar as indicações.</p>
-          <Button className="mt-4" onClick={() => refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      ) : !data ? (
-        <PageLoading />
-      ) : data.indicacoes.length === 0 ? (
-        <Card className="p-8 text-center text-slate-600">Nenhuma indicação recebida.</Card>
-      ) : (
-        <ul className="space-y-3">
-          {data.indicacoes.map((r) => (
-            <li key={r.id}>
-              <Card
-                className="flex flex-col gap-3 p-4 md:flex-row md:items-center"
-                aria-label={`Indicação ${r.empresaIndicada}`}
-              >
-                <div className="min-w-0 flex-1 space-y-0.5 text-sm">
-                  <div className="flex flex-wrap items-center gap-2">
-                    <p className="text-base font-semibold text-ink">{r.empresaIndicada}</p>
-                    <Badge tone={r.status === 'fechado' ? 'green' : 'yellow'}>{REFERRAL_STATUS_LABELS[r.status]}</Badge>
+      <QueryState
+        query={referrals}
+        what="as indicações"
+        loading={<PageLoading />}
+        isEmpty={(data) => data.indicacoes.length === 0}
+        empty={<Card className="p-8 text-center text-slate-600">Nenhuma indicação recebida.</Card>}
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.indicacoes.map((r) => (
+              <li key={r.id}>
+                <Card
+                  className="flex flex-col gap-3 p-4 md:flex-row md:items-center"
+                  aria-label={`Indicação ${r.empresaIndicada}`}
+                >
+                  <div className="min-w-0 flex-1 space-y-0.5 text-sm">
+                    <div className="flex flex-wrap items-center gap-2">
+                      <p className="text-base font-semibold text-ink">{r.empresaIndicada}</p>
+                      <Badge tone={r.status === 'fechado' ? 'green' : 'yellow'}>
+                        {REFERRAL_STATUS_LABELS[r.status]}
+                      </Badge>
+                    </div>
+                    <p className="text-slate-700">
+                      {r.responsavel} · {formatPhone(r.telefone)}
+                    </p>
+                    <p className="text-slate-500">
+                      Indicada por <span className="font-medium text-slate-700">{r.empresaIndicadora}</span> em{' '}
+                      {formatDateTime(new Date(r.criadoEm))}
+                    </p>
                   </div>
-                  <p className="text-slate-700">
-                    {r.responsavel} · {formatPhone(r.telefone)}
-                  </p>
-                  <p className="text-slate-500">
-                    Indicada por <span className="font-medium text-slate-700">{r.empresaIndicadora}</span> em{' '}
-                    {formatDateTime(new Date(r.criadoEm))}
-                  </p>
-                </div>
-                <div className="grid grid-cols-2 gap-2 md:flex">
-                  <a
-                    href={whatsappHref(r.telefone)}
-                    target="_blank"
-                    rel="noreferrer"
-                    className={buttonClasses('secondary', 'sm')}
-                    aria-label={`WhatsApp de ${r.responsavel} (${r.empresaIndicada})`}
-                  >
-                    <MessageCircle className="h-4 w-4 text-emerald-700" aria-hidden="true" />
-                    WhatsApp
-                  </a>
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    icon={<Eye className="h-4 w-4" aria-hidden="true" />}
-                    onClick={() => setDetails(r)}
-                    aria-label={`Detalhes da indicação ${r.empresaIndicada}`}
-                  >
-                    Detalhes
-                  </Button>
-                  {r.status === 'pendente' && (
+                  <div className="grid grid-cols-2 gap-2 md:flex">
+                    <a
+                      href={whatsappHref(r.telefone)}
+                      target="_blank"
+                      rel="noreferrer"
+                      className={buttonClasses('secondary', 'sm')}
+                      aria-label={`WhatsApp de ${r.responsavel} (${r.empresaIndicada})`}
+                    >
+                      <MessageCircle className="h-4 w-4 text-emerald-700" aria-hidden="true" />
+                      WhatsApp
+                    </a>
                     <Button
                       size="sm"
-                      variant="success"
-                      className="col-span-2"
-                      icon={<Handshake className="h-4 w-4" aria-hidden="true" />}
-                      onClick={() => setClosing(r)}
+                      variant="secondary"
+                      icon={<Eye className="h-4 w-4" aria-hidden="true" />}
+                      onClick={() => setDetails(r)}
+                      aria-label={`Detalhes da indicação ${r.empresaIndicada}`}
                     >
-                      Fechou Negócio
+                      Detalhes
                     </Button>
-                  )}
-                </div>
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                    {r.status === 'pendente' && (
+                      <Button
+                        size="sm"
+                        variant="success"
+                        className="col-span-2"
+                        icon={<Handshake className="h-4 w-4" aria-hidden="true" />}
+                        onClick={() => setClosing(r)}
+                      >
+                        Fechou Negócio
+                      </Button>
+                    )}
+                  </div>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
 
       <Dialog
         open={details !== null}

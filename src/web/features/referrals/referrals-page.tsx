@@ -10,14 +10,14 @@ import {
 } from '../../../shared/contracts/referrals.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { formatPhone } from '../../../shared/phone.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCreateReferral, useReferrals } from './api/referrals.ts';
 
@@ -38,7 +38,7 @@ export function ReferralsPage() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.empresaIndicada.trim() || !form.responsavel.trim() || !form.telefone.trim()) {
-      notify.error('Erro', referralMessages.required);
+      notify.error(referralMessages.required);
       setErrors({
         empresaIndicada: form.empresaIndicada.trim() ? undefined : referralMessages.required,
         responsavel: form.responsavel.trim() ? undefined : referralMessages.required,
@@ -51,7 +51,7 @@ export function ReferralsPage() {
       const fieldErrors: Partial<Record<keyof ReferralInput, string>> = {};
       for (const issue of parsed.error.issues) fieldErrors[issue.path[0] as keyof ReferralInput] ??= issue.message;
       setErrors(fieldErrors);
-      notify.error('Erro', Object.values(fieldErrors)[0] ?? referralMessages.required);
+      notify.error(Object.values(fieldErrors)[0] ?? referralMessages.required);
       return;
     }
     setErrors({});
@@ -61,8 +61,8 @@ export function ReferralsPage() {
       setForm(empty);
       setSent(true);
     } catch (err) {
-      if (err instanceof ApiClientError) setErrors(err.fields as typeof errors);
-      notify.error('Erro', err instanceof Error ? err.message : referralMessages.required);
+      setErrors((refusedFields(err) ?? {}) as typeof errors);
+      notify.error(err instanceof Error ? err.message : referralMessages.required);
     }
   }
 
@@ -126,43 +126,44 @@ export function ReferralsPage() {
 }
 
 function MyReferrals() {
-  const { data, error } = useReferrals();
+  const referrals = useReferrals();
   return (
     <section aria-labelledby="minhas-indicacoes">
       <h2 id="minhas-indicacoes" className="mb-3 text-lg font-semibold">
         Minhas indicações
       </h2>
-      {error ? (
-        <Card className="p-4 text-slate-700">Não foi possível carregar as indicações.</Card>
-      ) : !data ? (
-        <Spinner className="h-6 w-6 text-brand-600" />
-      ) : data.indicacoes.length === 0 ? (
-        <Card className="p-6 text-center text-slate-600">{referralMessages.empty}</Card>
-      ) : (
-        <ul className="space-y-3">
-          {data.indicacoes.map((r) => (
-            <li key={r.id}>
-              <Card className="space-y-1 p-4 text-sm">
-                <div className="flex items-start justify-between gap-2">
-                  <p className="font-semibold text-ink">{r.empresaIndicada}</p>
-                  <Badge tone={r.status === 'fechado' ? 'green' : 'yellow'}>{REFERRAL_STATUS_LABELS[r.status]}</Badge>
-                </div>
-                <p className="text-slate-700">
-                  {r.responsavel} · {formatPhone(r.telefone)}
-                </p>
-                <p className="text-slate-500">Enviada em {formatDate(new Date(r.criadoEm))}</p>
-                {r.status === 'fechado' && (
-                  <p className="font-medium text-emerald-700">
-                    {r.faturaDesconto
-                      ? `Desconto de ${formatCents(r.faturaDesconto.descontoCents)} na fatura ${invoiceMonthLabel(r.faturaDesconto)}.`
-                      : 'Desconto de 50% reservado para a sua próxima fatura.'}
+      <QueryState
+        query={referrals}
+        what="as indicações"
+        isEmpty={(data) => data.indicacoes.length === 0}
+        empty={<Card className="p-6 text-center text-slate-600">{referralMessages.empty}</Card>}
+      >
+        {(data) => (
+          <ul className="space-y-3">
+            {data.indicacoes.map((r) => (
+              <li key={r.id}>
+                <Card className="space-y-1 p-4 text-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <p className="font-semibold text-ink">{r.empresaIndicada}</p>
+                    <Badge tone={r.status === 'fechado' ? 'green' : 'yellow'}>{REFERRAL_STATUS_LABELS[r.status]}</Badge>
+                  </div>
+                  <p className="text-slate-700">
+                    {r.responsavel} · {formatPhone(r.telefone)}
                   </p>
-                )}
-              </Card>
-            </li>
-          ))}
-        </ul>
-      )}
+                  <p className="text-slate-500">Enviada em {formatDate(new Date(r.criadoEm))}</p>
+                  {r.status === 'fechado' && (
+                    <p className="font-medium text-emerald-700">
+                      {r.faturaDesconto
+                        ? `Desconto de ${formatCents(r.faturaDesconto.descontoCents)} na fatura ${invoiceMonthLabel(r.faturaDesconto)}.`
+                        : 'Desconto de 50% reservado para a sua próxima fatura.'}
+                    </p>
+                  )}
+                </Card>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </section>
   );
 }

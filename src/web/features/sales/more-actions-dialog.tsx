@@ -34,7 +34,7 @@ export function MoreActionsDialog({ open, onOpenChange, sale, customer }: MoreAc
       a.click();
       setTimeout(() => URL.revokeObjectURL(url), 10_000);
     } catch {
-      notify.error('Erro', 'Não foi possível gerar o PDF. Tente novamente.');
+      notify.error('Não foi possível gerar o PDF. Tente novamente.');
     }
   }
 

@@ -1,11 +1,9 @@
 import { ArrowLeft, FilePlus2, MoreHorizontal, Save, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useReducer, useRef } from 'react';
 import { Link, useOutletContext } from 'react-router';
 import { brDateToIso, formatIsoDay, saoPauloToday } from '../../../shared/calendar.ts';
 import type { StoreSession } from '../../../shared/contracts/auth.ts';
-import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
-import type { ProductSearchResult } from '../../../shared/contracts/products.ts';
-import { type NewSaleCustomer, type Sale, type SaleInput, saleMessages } from '../../../shared/contracts/sales.ts';
+import { type SaleInput, saleMessages } from '../../../shared/contracts/sales.ts';
 import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
 import type { PaymentInput } from '../../../shared/sale-math.ts';
@@ -16,6 +14,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { DateInput } from '../../components/ui/date-input.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select, Textarea } from '../../components/ui/input.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useSellers } from '../employees/api/get-sellers.ts';
 import { useCreateSale } from './api/create-sale.ts';
@@ -28,8 +27,9 @@ import { PendingSalesPanel } from './offline/pending-sales-panel.tsx';
 import { usePendingSales } from './offline/use-pending-sales.ts';
 import { PaymentDialog } from './payment-dialog.tsx';
 import { ProductSearch } from './product-search.tsx';
-import { addProduct, formTotals, itemsForRequest, requote, type SaleLine } from './sale-form.ts';
+import { formTotals, itemsForRequest } from './sale-form.ts';
 import { SaleLines } from './sale-lines.tsx';
+import { newSaleState, saleReducer, saveProblem, saveProblemMessages } from './sale-state.ts';
 import { SaleWheel } from './sale-wheel.tsx';
 import { isSaveShortcut } from './shortcut.ts';
 
@@ -50,20 +50,8 @@ export function SalePage() {
   const searchRef = useRef<HTMLInputElement>(null);
   // One key per attempt of this sale, kept until it is saved: a retry or a double click makes one sale.
   const idempotencyKey = useRef<string | null>(null);
-  const [customer, setCustomer] = useState<CustomerSummary | null>(null);
-  const [newCustomer, setNewCustomer] = useState<NewSaleCustomer | null>(null);
-  const [employeeId, setEmployeeId] = useState(ownSeller);
-  const [date, setDate] = useState(today);
-  const [dateError, setDateError] = useState<string | null>(null);
-  const [notes, setNotes] = useState('');
-  const [lines, setLines] = useState<SaleLine[]>([]);
-  const [paying, setPaying] = useState(false);
-  const [saved, setSaved] = useState<Sale | null>(null);
-  const [savedCustomer, setSavedCustomer] = useState<CustomerSummary | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
-  const [moreOpen, setMoreOpen] = useState(false);
-  // Each new sale gets a fresh payment dialog (the payments typed for the last one do not carry over).
-  const [formId, setFormId] = useState(0);
+  const [state, dispatch] = useReducer(saleReducer, undefined, () => newSaleState(ownSeller, today()));
+  const { customer, newCustomer, employeeId, date, dateError, notes, lines, paying, saved, savedCustomer } = state;
   const totals = formTotals(lines);
   const locked = saved !== null;
 
@@ -73,44 +61,29 @@ export function SalePage() {
   }, [store.id]);
 
   function startNew() {
-    setCustomer(null);
-    setNewCustomer(null);
-    setEmployeeId(ownSeller);
-    setDate(today());
-    setDateError(null);
-    setNotes('');
-    setLines([]);
-    setPaying(false);
-    setSaved(null);
-    setSavedCustomer(null);
+    dispatch({ type: 'newSale', employeeId: ownSeller, date: today() });
     idempotencyKey.current = null;
-    setFormId((id) => id + 1);
     setTimeout(() => searchRef.current?.focus(), 0);
   }
 
   function save() {
     if (locked || paying) return;
-    if (lines.length === 0) {
-      notify.error('Erro', saleMessages.noItems);
-      searchRef.current?.focus();
+    const problem = saveProblem(state);
+    if (problem === 'invalidDate') {
+      dispatch({ type: 'dateRefused', message: saveProblemMessages.invalidDate });
       return;
     }
-    if (!totals.valid) {
-      notify.error('Erro', 'Confira a quantidade e os valores dos itens.');
+    if (problem) {
+      notify.error(saveProblemMessages[problem]);
+      if (problem === 'noItems') searchRef.current?.focus();
       return;
     }
-    const iso = brDateToIso(date);
-    if (!iso) {
-      setDateError(saleMessages.dateInvalid);
-      return;
-    }
-    setDateError(null);
-    setPaying(true);
+    dispatch({ type: 'paymentOpened' });
   }
 
   async function finish(payments: PaymentInput[]) {
     if (lines.length === 0) {
-      notify.error('Erro', saleMessages.noItemsToFinish);
+      notify.error(saleMessages.noItemsToFinish);
       return;
     }
     if (createSale.isPending) return;
@@ -145,9 +118,7 @@ export function SalePage() {
     try {
       const sale = await createSale.mutateAsync({ ...input, idempotencyKey: key });
       idempotencyKey.current = null;
-      setSaved(sale);
-      setSavedCustomer(customer ?? (newCustomer && sale.customer ? registeredOnTheSpot(sale, newCustomer) : null));
-      setPaying(false);
+      dispatch({ type: 'saleSaved', sale });
       notify.success(saleMessages.saved(formatCents(sale.totalCents)));
     } catch (err) {
       if (err instanceof ApiClientError && NO_SERVER.has(err.status)) {
@@ -157,21 +128,18 @@ export function SalePage() {
       }
       const message =
         err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.saveFailed;
-      notify.error('Erro', message);
+      notify.error(message);
       if (err instanceof ApiClientError && err.code === 'price_changed') {
         // A flash promotion began or ended since the products were added: show the prices now.
-        setPaying(false);
+        dispatch({ type: 'paymentClosed' });
         try {
-          const quotes = await quoteProducts(lines);
-          setLines((current) => requote(current, quotes));
+          dispatch({ type: 'linesRequoted', quotes: await quoteProducts(lines) });
         } catch {
           // The cashier can still remove and add the products again.
         }
       }
-      if (err instanceof ApiClientError && err.fields.date) {
-        setDateError(err.fields.date);
-        setPaying(false);
-      }
+      const dateRefused = refusedFields(err)?.date;
+      if (dateRefused) dispatch({ type: 'dateRefused', message: dateRefused });
     }
   }
 
@@ -180,15 +148,13 @@ export function SalePage() {
     try {
       await deleteSale.mutateAsync(saved.id);
       notify.success(saleMessages.deleted);
-      setConfirmDelete(false);
       startNew();
     } catch (err) {
       // The server's reason (already used, or a manager's authorisation the cashier cancelled).
       notify.error(
-        'Erro',
         err instanceof ApiClientError && err.status < 500 && err.status !== 0 ? err.message : saleMessages.deleteFailed,
       );
-      setConfirmDelete(false);
+      dispatch({ type: 'confirmDeleteChanged', open: false });
     }
   }
 
@@ -204,10 +170,6 @@ export function SalePage() {
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
-
-  function pick(product: ProductSearchResult) {
-    setLines((current) => addProduct(current, product));
-  }
 
   const listed = sellers.data ?? [];
   // Their own name even before the list arrives (or without a network).
@@ -243,11 +205,15 @@ export function SalePage() {
             <FilePlus2 className="hidden h-4 w-4 sm:block" aria-hidden />
             Nova
           </Button>
-          <Button variant="dangerOutline" size="sm" onClick={() => (saved ? setConfirmDelete(true) : startNew())}>
+          <Button
+            variant="dangerOutline"
+            size="sm"
+            onClick={() => (saved ? dispatch({ type: 'confirmDeleteChanged', open: true }) : startNew())}
+          >
             <Trash2 className="hidden h-4 w-4 sm:block" aria-hidden />
             Excluir
           </Button>
-          <Button variant="secondary" size="sm" onClick={() => setMoreOpen(true)}>
+          <Button variant="secondary" size="sm" onClick={() => dispatch({ type: 'moreActionsChanged', open: true })}>
             <MoreHorizontal className="hidden h-4 w-4 sm:block" aria-hidden />
             Mais Ações
           </Button>
@@ -274,13 +240,17 @@ export function SalePage() {
           <h2 className="font-bold text-ink sm:col-span-2 xl:col-span-4">Dados da venda</h2>
           <CustomerPicker
             value={customer}
-            onChange={setCustomer}
+            onChange={(c) => dispatch({ type: 'customerChanged', customer: c })}
             newCustomer={newCustomer}
-            onNewCustomer={setNewCustomer}
+            onNewCustomer={(c) => dispatch({ type: 'newCustomerChanged', customer: c })}
             disabled={locked}
           />
           <Field label="Vendedor">
-            <Select value={employeeId} disabled={locked} onChange={(e) => setEmployeeId(e.target.value)}>
+            <Select
+              value={employeeId}
+              disabled={locked}
+              onChange={(e) => dispatch({ type: 'sellerChanged', employeeId: e.target.value })}
+            >
               <option value="">Sem vendedor</option>
               {sellerList.map((s) => (
                 <option key={s.id} value={s.id}>
@@ -290,7 +260,11 @@ export function SalePage() {
             </Select>
           </Field>
           <Field label="Data" error={dateError ?? undefined}>
-            <DateInput value={date} disabled={locked} onValueChange={setDate} />
+            <DateInput
+              value={date}
+              disabled={locked}
+              onValueChange={(value) => dispatch({ type: 'dateChanged', date: value })}
+            />
           </Field>
           <Field label="Observações">
             <Textarea
@@ -298,19 +272,23 @@ export function SalePage() {
               maxLength={500}
               value={notes}
               disabled={locked}
-              onChange={(e) => setNotes(e.target.value)}
+              onChange={(e) => dispatch({ type: 'notesChanged', notes: e.target.value })}
             />
           </Field>
         </Card>
 
         <Card className="space-y-3 p-4">
           <h2 className="font-bold text-ink">Itens</h2>
-          <ProductSearch inputRef={searchRef} disabled={locked} onPick={pick} />
+          <ProductSearch
+            inputRef={searchRef}
+            disabled={locked}
+            onPick={(product) => dispatch({ type: 'productAdded', product })}
+          />
           <SaleLines
             lines={lines}
             disabled={locked}
-            onChange={(index, line) => setLines((current) => current.map((l, i) => (i === index ? line : l)))}
-            onRemove={(index) => setLines((current) => current.filter((_, i) => i !== index))}
+            onChange={(index, line) => dispatch({ type: 'lineChanged', index, line })}
+            onRemove={(index) => dispatch({ type: 'lineRemoved', index })}
           />
         </Card>
       </div>
@@ -346,38 +324,29 @@ export function SalePage() {
       </section>
 
       <PaymentDialog
-        key={formId}
+        key={state.formId}
         open={paying}
-        onOpenChange={(open) => !createSale.isPending && setPaying(open)}
+        onOpenChange={(open) => !createSale.isPending && dispatch({ type: open ? 'paymentOpened' : 'paymentClosed' })}
         totalCents={totals.totalCents}
         customer={customer}
         saving={createSale.isPending}
         onFinish={finish}
       />
       <ConfirmDialog
-        open={confirmDelete}
-        onOpenChange={setConfirmDelete}
+        open={state.confirmingDelete}
+        onOpenChange={(open) => dispatch({ type: 'confirmDeleteChanged', open })}
         title="Excluir venda"
         description={`Excluir a venda nº ${saved?.number ?? ''}? O estoque, os pontos e os saldos voltam ao que eram.`}
         confirmLabel="Excluir"
         loading={deleteSale.isPending}
         onConfirm={remove}
       />
-      <MoreActionsDialog open={moreOpen} onOpenChange={setMoreOpen} sale={saved} customer={savedCustomer} />
+      <MoreActionsDialog
+        open={state.moreOpen}
+        onOpenChange={(open) => dispatch({ type: 'moreActionsChanged', open })}
+        sale={saved}
+        customer={savedCustomer}
+      />
     </div>
   );
-}
-
-/** The customer a sale registered on the spot, as the receipt and the wheel read a customer. */
-function registeredOnTheSpot(sale: Sale, typed: NewSaleCustomer): CustomerSummary {
-  return {
-    id: sale.customer?.id ?? 0,
-    cpf: typed.cpf,
-    nome: typed.nome,
-    telefone: typed.telefone,
-    dataNascimento: null,
-    pointsBalance: sale.pointsAwarded,
-    totalSpentCents: sale.totalCents,
-    createdAt: new Date().toISOString(),
-  };
 }

@@ -3,14 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { formatDateTime, formatTimeAgo } from '../../../shared/calendar.ts';
 import { type AccountSession, accountSecurityMessages } from '../../../shared/contracts/auth.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useAccountSessions, useChangePassword, useEndOtherSessions, useEndSession } from './api/account-security.ts';
@@ -57,7 +58,7 @@ function ChangePasswordCard() {
     } catch (err) {
       // What was typed stays: only the messages change.
       if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(Object.keys(err.fields).length > 0 ? err.fields : { _: err.message });
+        setErrors(refusedFields(err) ?? { _: err.message });
         if (err.status === 429) notify.failure(err, err.message);
       } else {
         notify.failure(err, 'Não foi possível alterar a senha. Tente novamente.');
@@ -157,7 +158,7 @@ function SessionsCard() {
         Os aparelhos conectados à sua conta. Se não reconhecer algum, encerre a sessão e altere a senha.
       </p>
       {sessions.isError ? (
-        <LoadError what="as sessões" onRetry={() => sessions.refetch()} bare />
+        <LoadError what="as sessões" onRetry={() => sessions.refetch()} frame="bare" />
       ) : !sessions.data ? (
         <PageLoading />
       ) : (

@@ -3,15 +3,15 @@ import { type FormEvent, useState } from 'react';
 import { type PixSettings, pixSettingsMessages, updatePixSettingsSchema } from '../../../shared/contracts/settings.ts';
 import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../../../shared/pix/br-code.ts';
 import { PIX_KEY_KIND_LABELS, parsePixKey } from '../../../shared/pix/pix-key.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { PixQrCode, pixCodeFor } from '../../components/pix-qr-code.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useCan } from '../auth/use-permissions.ts';
 import { usePixSettings } from './api/get-pix-settings.ts';
@@ -30,15 +30,11 @@ export function PixSection() {
 
 function PixLoader() {
   const pix = usePixSettings();
-  if (pix.isError) {
-    return (
-      <Card className="p-6 text-slate-700" role="alert">
-        Não foi possível carregar os dados do PIX. Recarregue a página para tentar novamente.
-      </Card>
-    );
-  }
-  if (!pix.data) return <PageLoading />;
-  return <PixForm initial={pix.data} />;
+  return (
+    <QueryState query={pix} what="os dados do PIX" loading={<PageLoading />}>
+      {(data) => <PixForm initial={data} />}
+    </QueryState>
+  );
 }
 
 function PixForm({ initial }: { initial: PixSettings }) {
@@ -63,7 +59,7 @@ function PixForm({ initial }: { initial: PixSettings }) {
     const parsed = updatePixSettingsSchema.safeParse(form);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os campos do PIX.');
+      notify.error('Verifique os campos do PIX.');
       return;
     }
     try {
@@ -73,12 +69,7 @@ function PixForm({ initial }: { initial: PixSettings }) {
       setErrors({});
       notify.success(pixSettingsMessages.saved);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(err.fields);
-        notify.error('Erro', err.message);
-      } else {
-        notify.error('Erro', pixSettingsMessages.saveError);
-      }
+      showSubmitError(err, { setErrors, fallback: pixSettingsMessages.saveError });
     }
   }
 

@@ -15,6 +15,7 @@ import { can, OVERRIDE_ROLES, type Role } from '../../../shared/permissions.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { PrizeWheel, WHEEL_COLORS } from '../../components/prize-wheel.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -24,7 +25,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { AccountSecuritySection } from './account-security-section.tsx';
 import { useSettings } from './api/get-settings.ts';
@@ -63,14 +64,10 @@ export function SettingsPage() {
 
 function StoreSettings({ loyaltyPin }: { loyaltyPin: boolean }) {
   const settings = useSettings();
-  return settings.data ? (
-    <SettingsForm initial={settings.data} loyaltyPin={loyaltyPin} />
-  ) : settings.isError ? (
-    <Card className="p-6 text-slate-700" role="alert">
-      Não foi possível carregar as configurações. Recarregue a página para tentar novamente.
-    </Card>
-  ) : (
-    <PageLoading />
+  return (
+    <QueryState query={settings} what="as configurações" loading={<PageLoading />}>
+      {(data) => <SettingsForm initial={data} loyaltyPin={loyaltyPin} />}
+    </QueryState>
   );
 }
 
@@ -120,7 +117,7 @@ function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: 
     const parsed = updateSettingsSchema.safeParse(body);
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os campos destacados.');
+      notify.error('Verifique os campos destacados.');
       return;
     }
     try {
@@ -138,12 +135,9 @@ function SettingsForm({ initial, loyaltyPin }: { initial: Settings; loyaltyPin: 
     } catch (err) {
       if (err instanceof ApiClientError && err.code === 'wrong_account_password') {
         setErrors({ senhaDaLoja: err.message });
-        notify.error('Erro', err.message);
-      } else if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(err.fields);
-        notify.error('Erro', err.message);
+        notify.error(err.message);
       } else {
-        notify.error('Erro', settingsMessages.saveError);
+        showSubmitError(err, { setErrors, fallback: settingsMessages.saveError });
       }
     }
   }

@@ -11,13 +11,14 @@ import {
 } from '../../../shared/opening-hours.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { ImagePicker } from '../../components/image-picker.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { TimeInput } from '../../components/ui/time-input.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useStoreProfile } from './api/get-store-profile.ts';
 import { useUpdateOpeningHours } from './api/update-opening-hours.ts';
@@ -26,19 +27,15 @@ import { useUpdateStoreLogo } from './api/update-store-logo.ts';
 /** What the storefront shows of the shop that the owner sets here: its logo and its opening hours. */
 export function StoreProfileSections() {
   const profile = useStoreProfile();
-  if (profile.isError) {
-    return (
-      <Card className="p-6 text-slate-700" role="alert">
-        Não foi possível carregar o perfil da loja. Recarregue a página para tentar novamente.
-      </Card>
-    );
-  }
-  if (!profile.data) return <PageLoading />;
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <OpeningHoursForm initial={profile.data.horarios} />
-      <LogoSection logoId={profile.data.logoId} />
-    </div>
+    <QueryState query={profile} what="o perfil da loja" loading={<PageLoading />}>
+      {(data) => (
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+          <OpeningHoursForm initial={data.horarios} />
+          <LogoSection logoId={data.logoId} />
+        </div>
+      )}
+    </QueryState>
   );
 }
 
@@ -51,7 +48,7 @@ function LogoSection({ logoId }: { logoId: string | null }) {
       await update.mutateAsync({ imageId });
       notify.success(imageId ? storeProfileMessages.logoSaved : storeProfileMessages.logoRemoved);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status !== 0 ? err.message : 'Tente novamente.');
+      notify.error(err instanceof ApiClientError && err.status !== 0 ? err.message : 'Tente novamente.');
     }
   }
 
@@ -86,7 +83,7 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
     const parsed = updateOpeningHoursSchema.safeParse({ horarios: days });
     if (!parsed.success) {
       setErrors(fieldErrors(parsed.error));
-      notify.error('Erro', 'Verifique os horários destacados.');
+      notify.error('Verifique os horários destacados.');
       return;
     }
     try {
@@ -96,12 +93,7 @@ function OpeningHoursForm({ initial }: { initial: OpeningHours | null }) {
       setErrors({});
       notify.success(openingHoursMessages.saved);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-        setErrors(err.fields);
-        notify.error('Erro', err.message);
-      } else {
-        notify.error('Erro', 'Não foi possível salvar o horário. Tente novamente.');
-      }
+      showSubmitError(err, { setErrors, fallback: 'Não foi possível salvar o horário. Tente novamente.' });
     }
   }
 

@@ -3,17 +3,16 @@ import { type ComponentProps, type FormEvent, type ReactNode, useId, useState } 
 import type { StoreSession } from '../../../shared/contracts/auth.ts';
 import { cashierLimitSchema, overridePinSchema, staffMessages } from '../../../shared/contracts/staff.ts';
 import { onlyDigits } from '../../../shared/document.ts';
-import { ApiClientError } from '../../api/client.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PinInput } from '../../components/ui/pin-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useAuthorizers } from '../auth/api/authorizers.ts';
 import { useCashierLimit, useSaveCashierLimit, useSaveOverridePin } from './api/team-authorization.ts';
@@ -44,16 +43,6 @@ function SectionCard({
       {children}
     </Card>
   );
-}
-
-/** The server's answer to a form, under its fields and in a toast; anything else, `fallback`. */
-function showRefusal(err: unknown, setErrors: (errors: Record<string, string>) => void, fallback: string) {
-  if (err instanceof ApiClientError && err.status < 500 && err.status !== 0) {
-    setErrors(err.fields);
-    notify.error('Erro', err.message);
-  } else {
-    notify.failure(err, fallback);
-  }
 }
 
 const emptyPinForm = { pin: '', confirmar: '', senha: '' };
@@ -90,7 +79,7 @@ export function OverridePinSection({ pessoa }: { pessoa: StoreSession['pessoa'] 
     } catch (err) {
       // What was typed stays, but the password, which is typed again.
       setForm((f) => ({ ...f, senha: '' }));
-      showRefusal(err, setErrors, 'Não foi possível salvar o PIN. Tente novamente.');
+      showSubmitError(err, { setErrors, fallback: 'Não foi possível salvar o PIN. Tente novamente.' });
     }
   }
 
@@ -174,7 +163,7 @@ export function CashierLimitSection() {
       {limit.data ? (
         <CashierLimitForm initial={limit.data.limitePercentual} />
       ) : limit.isError ? (
-        <LoadError what="o limite de desconto" onRetry={() => limit.refetch()} bare />
+        <LoadError what="o limite de desconto" onRetry={() => limit.refetch()} frame="bare" />
       ) : (
         <p className="flex items-center gap-2 py-4 text-slate-600" role="status">
           <Spinner className="h-5 w-5 text-brand-600" /> Carregando...
@@ -203,7 +192,7 @@ function CashierLimitForm({ initial }: { initial: number }) {
       setErrors({});
       notify.success(staffMessages.discountLimitSaved);
     } catch (err) {
-      showRefusal(err, setErrors, 'Não foi possível salvar o limite. Tente novamente.');
+      showSubmitError(err, { setErrors, fallback: 'Não foi possível salvar o limite. Tente novamente.' });
     }
   }
 

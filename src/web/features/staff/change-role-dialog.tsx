@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { type Staff, staffMessages } from '../../../shared/contracts/staff.ts';
 import type { StaffRole } from '../../../shared/permissions.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useUpdateStaff } from './api/update-staff.ts';
 import { RoleChoice } from './role-choice.tsx';
@@ -39,7 +39,8 @@ function ChangeRoleBody({ staff, onClose }: { staff: Staff; onClose: () => void 
       notify.success(staffMessages.updated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiClientError && err.fields.role) setError(err.fields.role);
+      const role = refusedFields(err)?.role;
+      if (role) setError(role);
       notify.failure(err, 'Não foi possível alterar o papel. Tente novamente.');
     }
   }

@@ -18,7 +18,7 @@ export function InviteLink({ staff, convite }: { staff: Staff; convite: string }
 
   async function copy() {
     if (await copyText(link)) notify.success('Link copiado!', 'Cole na conversa com a pessoa.');
-    else notify.error('Erro', 'Não foi possível copiar. Selecione o link e copie.');
+    else notify.error('Não foi possível copiar. Selecione o link e copie.');
   }
 
   return (

@@ -5,11 +5,12 @@ import { passwordSchema } from '../../../shared/contracts/auth.ts';
 import { type InviteInfo, staffMessages } from '../../../shared/contracts/staff.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { QueryFallback } from '../../components/query-state.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { AuthShell } from '../auth/auth-shell.tsx';
 import { useAcceptInvite, useInvite } from './api/invite.ts';
@@ -48,25 +49,13 @@ export function InvitePage() {
     );
   }
   if (gone || (invite.isError && linkRefused(invite.error))) return <InviteInvalid />;
-  if (invite.isError) {
+  if (invite.data === undefined) {
     return (
-      <AuthShell title="Convite" subtitle="Não foi possível abrir o convite agora.">
-        <div className="text-center" role="alert">
-          <p className="text-slate-700">Verifique sua internet e tente novamente.</p>
-          <Button variant="secondary" className="mt-4" onClick={() => void invite.refetch()}>
-            Tentar novamente
-          </Button>
-        </div>
-      </AuthShell>
-    );
-  }
-  if (!invite.data) {
-    return (
-      <AuthShell title="Convite" subtitle="Abrindo o seu convite...">
-        <div className="flex justify-center py-6 text-brand-600" role="status">
-          <Spinner className="h-8 w-8" />
-          <span className="sr-only">Carregando...</span>
-        </div>
+      <AuthShell
+        title="Convite"
+        subtitle={invite.isError ? 'Verifique sua internet e tente novamente.' : 'Abrindo o seu convite...'}
+      >
+        <QueryFallback query={invite} what="o convite" frame="bare" />
       </AuthShell>
     );
   }
@@ -114,8 +103,9 @@ function SetPasswordForm({
       onDone();
     } catch (err) {
       // What was typed stays.
-      if (linkRefused(err) && !(err instanceof ApiClientError && err.fields.senha)) onGone();
-      else if (err instanceof ApiClientError && err.fields.senha) setErrors({ senha: err.fields.senha });
+      const senha = refusedFields(err)?.senha;
+      if (linkRefused(err) && !senha) onGone();
+      else if (senha) setErrors({ senha });
       else notify.failure(err, 'Não foi possível criar a senha. Tente novamente.');
     }
   }

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { formatDate } from '../../../shared/calendar.ts';
 import { type Staff, staffMessages } from '../../../shared/contracts/staff.ts';
 import { roleLabels } from '../../../shared/permissions.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import type { useStaff } from './api/get-staff.ts';
@@ -88,7 +88,7 @@ export function StaffAccessSection({ employees, staff }: StaffAccessSectionProps
           <span className="sr-only">Carregando...</span>
         </div>
       ) : staff.isError ? (
-        <LoadError what="os acessos da equipe" onRetry={() => staff.refetch()} bare />
+        <LoadError what="os acessos da equipe" onRetry={() => staff.refetch()} frame="bare" />
       ) : employees.length === 0 ? (
         <p className="py-6 text-center text-sm text-slate-600">
           Cadastre um funcionário acima para dar a ele acesso ao sistema.

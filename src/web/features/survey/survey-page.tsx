@@ -5,6 +5,7 @@ import { paths } from '../../../shared/paths.ts';
 import { parseStoreId, storefrontTexts } from '../../../shared/storefront.ts';
 import { SURVEY_COMMENT_MAX, SURVEY_NAME_MAX, surveyMessages } from '../../../shared/surveys.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { LoadError } from '../../components/load-error.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
@@ -42,14 +43,7 @@ export function SurveyPage() {
   if (missing) return isStoreUnavailable(query.error) ? <StoreUnavailable /> : <SurveyStoreNotFound />;
   if (query.isPending) return <PageLoading />;
   if (query.isError) {
-    return (
-      <main className="flex min-h-screen flex-col items-center justify-center gap-4 px-6 text-center">
-        <p className="text-slate-700" role="alert">
-          {surveyMessages.loadError}
-        </p>
-        <Button onClick={() => query.refetch()}>Tentar novamente</Button>
-      </main>
-    );
+    return <LoadError what="a pesquisa" frame="page" onRetry={query.refetch} retrying={query.isFetching} />;
   }
   return <SurveyForm survey={query.data} />;
 }
@@ -96,7 +90,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
     const missing = respostas.flatMap((v, i) => (v === 0 ? [i] : []));
     if (missing.length > 0) {
       setErrors(Object.fromEntries(missing.map((i) => [`respostas.${i}`, CHOOSE_RATING])));
-      notify.error('Erro', surveyMessages.ratingsRequired);
+      notify.error(surveyMessages.ratingsRequired);
       focusFirstMissing(missing[0] ?? 0);
       return;
     }
@@ -105,7 +99,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
       surveySubmitSchema = await loadSubmitSchema();
     } catch {
       setFormError(surveyMessages.sendError);
-      notify.error('Erro', surveyMessages.sendError);
+      notify.error(surveyMessages.sendError);
       return;
     }
     const parsed = surveySubmitSchema.safeParse({
@@ -116,7 +110,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? surveyMessages.sendError;
       setFormError(message);
-      notify.error('Erro', message);
+      notify.error(message);
       return;
     }
     try {
@@ -129,7 +123,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
       const message = err instanceof ApiClientError && err.status < 500 ? err.message : surveyMessages.sendError;
       if (err instanceof ApiClientError) setErrors(err.fields);
       setFormError(message);
-      notify.error('Erro', message);
+      notify.error(message);
     }
   }
 

@@ -2,26 +2,18 @@ import { CheckCircle2, Lock, RotateCcw } from 'lucide-react';
 import { formatLongDay } from '../../../shared/calendar.ts';
 import { type TaskDayView, type TaskRun, taskMessages } from '../../../shared/contracts/tasks.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { QueryFallback, type ReadState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useToggleTaskRun } from './api/toggle-task-run.ts';
 
 const PAST_NOTE_ID = 'tarefas-dia-passado';
 
 /** One day's tasks: Pendente with Concluir, or done (struck through) with Desmarcar; a past day only shows them. */
-export function TaskDay({
-  view,
-  loading,
-  failed,
-}: {
-  view: TaskDayView | undefined;
-  loading: boolean;
-  failed: boolean;
-}) {
+export function TaskDay({ query }: { query: ReadState<TaskDayView> }) {
   const toggle = useToggleTaskRun();
 
   async function mark(run: TaskRun) {
@@ -29,23 +21,15 @@ export function TaskDay({
       await toggle.mutateAsync({ id: run.id, concluida: !run.concluida });
     } catch (err) {
       const known = err instanceof ApiClientError && err.status >= 400 && err.status < 500;
-      notify.error('Erro', known ? err.message : taskMessages.toggleError);
+      notify.error(known ? err.message : taskMessages.toggleError);
     }
   }
 
-  if (loading || !view) {
+  const view = query.data;
+  if (view === undefined) {
     return (
       <Card className="p-5 sm:p-6">
-        {failed ? (
-          <p className="text-slate-600" role="alert">
-            {taskMessages.loadError}
-          </p>
-        ) : (
-          <div className="flex justify-center py-8 text-brand-600" role="status">
-            <Spinner className="h-7 w-7" />
-            <span className="sr-only">Carregando...</span>
-          </div>
-        )}
+        <QueryFallback query={query} what="as tarefas do dia" frame="bare" />
       </Card>
     );
   }

@@ -10,13 +10,12 @@ import {
 } from '../../../shared/contracts/tasks.ts';
 import { messages } from '../../../shared/messages.ts';
 import { WEEKDAYS, WEEKDAYS_SHORT } from '../../../shared/opening-hours.ts';
-import { ApiClientError } from '../../api/client.ts';
 import { RecordFormActions } from '../../components/record-form-actions.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 
 const ALL_DAYS = [0, 1, 2, 3, 4, 5, 6];
@@ -54,7 +53,7 @@ export function TaskForm({ editing, saving, onSubmit, onCancelEdit }: TaskFormPr
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, taskMessages.required));
     const missing = Object.values(found).includes(taskMessages.required);
-    notify.error('Erro', missing ? taskMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
+    notify.error(missing ? taskMessages.required : (Object.values(found)[0] ?? messages.invalidInput));
   }
 
   async function submit(event: FormEvent) {
@@ -73,12 +72,7 @@ export function TaskForm({ editing, saving, onSubmit, onCancelEdit }: TaskFormPr
       }
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
-        if (Object.keys(err.fields).length > 0) showErrors(err.fields);
-        else notify.error('Erro', err.message);
-        return;
-      }
-      notify.error('Erro', taskMessages.saveError);
+      showSubmitError(err, { setErrors: showErrors, fallback: taskMessages.saveError, fieldsSpeak: true });
     }
   }
 

@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 import { type TaskFields, type TaskTemplate, taskDaySchema, taskMessages } from '../../../shared/contracts/tasks.ts';
 import { monthOf } from '../../../shared/month-calendar.ts';
 import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
+import { QueryState } from '../../components/query-state.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
 import { useRecordEditing } from '../../lib/use-record-editing.ts';
 import { useCan } from '../auth/use-permissions.ts';
 import { useCreateTaskTemplate } from './api/create-task-template.ts';
@@ -75,28 +75,31 @@ export function TasksPage() {
       />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:items-start">
         <div className="min-w-0 space-y-6">
-          {calendar.data ? (
-            <TaskCalendar
-              calendar={calendar.data}
-              selected={selected}
-              loading={calendar.isPlaceholderData}
-              onSelect={select}
-              onMonthChange={setMonth}
-              onToday={goToday}
-            />
-          ) : (
-            <Card className="flex justify-center p-10 text-brand-600" role="status">
-              {calendar.isError ? (
-                <span className="text-slate-600">{taskMessages.loadError}</span>
-              ) : (
-                <>
-                  <Spinner className="h-7 w-7" />
-                  <span className="sr-only">Carregando...</span>
-                </>
-              )}
-            </Card>
-          )}
-          <TaskDay view={day.data} loading={day.isPending} failed={day.isError || calendar.isError} />
+          <QueryState query={calendar} what="o calendário">
+            {(data) => (
+              <TaskCalendar
+                calendar={data}
+                selected={selected}
+                loading={calendar.isPlaceholderData}
+                onSelect={select}
+                onMonthChange={setMonth}
+                onToday={goToday}
+              />
+            )}
+          </QueryState>
+          {/* Without a day in the address, the day is the calendar's today: it waits on (or failed with) the calendar. */}
+          <TaskDay
+            query={
+              selected === null
+                ? {
+                    data: undefined,
+                    isError: calendar.isError,
+                    isFetching: calendar.isFetching,
+                    refetch: calendar.refetch,
+                  }
+                : day
+            }
+          />
         </div>
         <div className="min-w-0 space-y-6">
           {manage && (
@@ -114,23 +117,16 @@ export function TasksPage() {
             <h2 id="lista-tarefas" className="text-lg font-bold">
               Tarefas cadastradas {templates.data && <span className="text-slate-500">({list.length})</span>}
             </h2>
-            {templates.isPending ? (
-              <div className="flex justify-center py-8 text-brand-600" role="status">
-                <Spinner className="h-7 w-7" />
-                <span className="sr-only">Carregando...</span>
-              </div>
-            ) : templates.isError ? (
-              <p className="py-6 text-slate-600" role="alert">
-                {taskMessages.loadError}
-              </p>
-            ) : (
-              <TaskTemplateList
-                templates={list}
-                editingId={editing?.id ?? null}
-                onEdit={manage ? setEditing : undefined}
-                onDelete={manage ? setDeleting : undefined}
-              />
-            )}
+            <QueryState query={templates} what="as tarefas" frame="bare">
+              {() => (
+                <TaskTemplateList
+                  templates={list}
+                  editingId={editing?.id ?? null}
+                  onEdit={manage ? setEditing : undefined}
+                  onDelete={manage ? setDeleting : undefined}
+                />
+              )}
+            </QueryState>
           </Card>
         </div>
       </div>

@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminSession } from '../../../../shared/contracts/auth.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export const adminSessionQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.adminSession,
+    queryKey: adminKeys.session,
     queryFn: ({ signal }) => api<AdminSession>('/api/admin/auth/me', { signal }),
     staleTime: 5 * 60_000,
   });

@@ -12,11 +12,11 @@ import {
   type StoreStatus,
 } from '../../../../shared/contracts/admin.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { adminKeys } from './keys.ts';
 
 export const adminStoresQueryOptions = (busca: string) =>
   infiniteQueryOptions({
-    queryKey: [...queryKeys.adminStores, { busca }] as const,
+    queryKey: adminKeys.storeList(busca),
     queryFn: ({ pageParam, signal }) => {
       const query = new URLSearchParams({ offset: String(pageParam), limit: String(ADMIN_STORE_PAGE_SIZE) });
       if (busca) query.set('busca', busca);
@@ -45,7 +45,7 @@ export function useSetStoreStatus() {
   return useMutation({
     mutationFn: ({ storeId, status }: { storeId: number; status: StoreStatus }) =>
       api<void>(`/api/admin/stores/${storeId}/status`, { method: 'PATCH', body: { status } }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.adminStores }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.stores }),
   });
 }
 

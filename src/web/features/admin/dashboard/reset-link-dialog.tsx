@@ -31,7 +31,7 @@ export function ResetLinkDialog({ reset, onClose }: { reset: AdminPasswordResetL
   async function copy() {
     if (!reset) return;
     if (await copyText(reset.link)) notify.success('Link copiado');
-    else notify.error('Erro', 'Não foi possível copiar. Selecione o link e copie.');
+    else notify.error('Não foi possível copiar. Selecione o link e copie.');
   }
 
   return (

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { formatSinceSignup } from '../../../../shared/calendar.ts';
 import type { AdminPasswordResetLink, AdminStore } from '../../../../shared/contracts/admin.ts';
 import { formatDocument, isCnpj } from '../../../../shared/document.ts';
+import { EmptyState, QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -49,7 +50,7 @@ export function StoresSection({
       await setStatus.mutateAsync({ storeId: pending.id, status: blocking ? 'bloqueado' : 'liberado' });
       notify.success('Status Atualizado', `${pending.nomeEmpresa} foi ${blocking ? 'bloqueada' : 'liberada'}.`);
     } catch {
-      notify.error('Erro', 'Não foi possível atualizar o status. Tente novamente.');
+      notify.error('Não foi possível atualizar o status. Tente novamente.');
     } finally {
       setPending(null);
     }
@@ -102,127 +103,116 @@ export function StoresSection({
         <Search className="pointer-events-none absolute bottom-3 left-3 h-5 w-5 text-slate-400" aria-hidden="true" />
       </div>
 
-      {list.error && !list.data ? (
-        <Card className="p-8 text-center">
-          <p className="text-slate-700">Não foi possível carregar as lojas.</p>
-          <Button className="mt-4" onClick={() => list.refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !list.data ? (
-        <Card className="flex justify-center p-10">
-          <Spinner />
-        </Card>
-      ) : list.stores.length === 0 ? (
-        <Card className="flex flex-col items-center gap-2 p-10 text-center text-slate-600">
-          {term ? (
-            <>
-              <SearchX className="h-8 w-8 text-slate-400" aria-hidden="true" />
-              <p>Nenhuma loja encontrada para “{term}”.</p>
-            </>
-          ) : (
-            <p>Nenhuma loja cadastrada ainda.</p>
-          )}
-        </Card>
-      ) : (
-        <div aria-busy={list.isFetching}>
-          {/* Wide screens: a table. */}
-          <Card className="hidden overflow-hidden md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Lojas cadastradas</caption>
-              <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
-                <tr>
-                  <th scope="col" className="px-4 py-3">
-                    Loja
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    E-mail
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Cadastrada há
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Status
-                  </th>
-                  <th scope="col" className="px-4 py-3 text-right">
-                    Ações
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {list.stores.map((store) => (
-                  <tr key={store.id} data-testid={`store-row-${store.id}`}>
-                    <td className="px-4 py-3">
-                      <div className="flex items-center gap-3">
-                        <StoreLogo name={store.nomeEmpresa} url={store.logoUrl} />
-                        <div className="min-w-0">
-                          <p className="font-semibold">{store.nomeEmpresa}</p>
-                          <StoreDocument documento={store.documento} />
+      <QueryState
+        query={list}
+        what="as lojas"
+        isEmpty={() => list.stores.length === 0}
+        empty={
+          <EmptyState frame="card" icon={term && <SearchX className="h-8 w-8 text-slate-400" aria-hidden="true" />}>
+            <p>{term ? `Nenhuma loja encontrada para “${term}”.` : 'Nenhuma loja cadastrada ainda.'}</p>
+          </EmptyState>
+        }
+      >
+        {() => (
+          <div aria-busy={list.isFetching}>
+            {/* Wide screens: a table. */}
+            <Card className="hidden overflow-hidden md:block">
+              <table className="w-full text-left text-sm">
+                <caption className="sr-only">Lojas cadastradas</caption>
+                <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
+                  <tr>
+                    <th scope="col" className="px-4 py-3">
+                      Loja
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      E-mail
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Cadastrada há
+                    </th>
+                    <th scope="col" className="px-4 py-3">
+                      Status
+                    </th>
+                    <th scope="col" className="px-4 py-3 text-right">
+                      Ações
+                    </th>
+                  </tr>
+                </thead>
+                <tbody className="divide-y divide-slate-100">
+                  {list.stores.map((store) => (
+                    <tr key={store.id} data-testid={`store-row-${store.id}`}>
+                      <td className="px-4 py-3">
+                        <div className="flex items-center gap-3">
+                          <StoreLogo name={store.nomeEmpresa} url={store.logoUrl} />
+                          <div className="min-w-0">
+                            <p className="font-semibold">{store.nomeEmpresa}</p>
+                            <StoreDocument documento={store.documento} />
+                          </div>
                         </div>
+                      </td>
+                      <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={store.email}>
+                        {store.email}
+                      </td>
+                      <td className="whitespace-nowrap px-4 py-3 text-slate-700">
+                        {formatSinceSignup(new Date(store.createdAt), now)}
+                      </td>
+                      <td className="px-4 py-3">
+                        <StatusBadge status={store.status} />
+                      </td>
+                      <td className="space-x-2 whitespace-nowrap px-4 py-3 text-right">
+                        {linkButton(store)}
+                        <StatusButton store={store} onClick={() => setPending(store)} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </Card>
+
+            {/* A phone: one card per shop. */}
+            <ul className="space-y-3 md:hidden" aria-label="Lojas cadastradas">
+              {list.stores.map((store) => (
+                <li key={store.id} data-testid={`store-row-${store.id}`}>
+                  <Card className="space-y-3 p-4">
+                    <div className="flex items-start gap-3">
+                      <StoreLogo name={store.nomeEmpresa} url={store.logoUrl} className="h-12 w-12" />
+                      <div className="min-w-0 flex-1">
+                        <p className="break-words font-semibold">{store.nomeEmpresa}</p>
+                        <StoreDocument documento={store.documento} />
+                        <p className="break-all text-sm text-slate-700">{store.email}</p>
                       </div>
-                    </td>
-                    <td className="max-w-64 truncate px-4 py-3 text-slate-700" title={store.email}>
-                      {store.email}
-                    </td>
-                    <td className="whitespace-nowrap px-4 py-3 text-slate-700">
-                      {formatSinceSignup(new Date(store.createdAt), now)}
-                    </td>
-                    <td className="px-4 py-3">
                       <StatusBadge status={store.status} />
-                    </td>
-                    <td className="space-x-2 whitespace-nowrap px-4 py-3 text-right">
+                    </div>
+                    <p className="text-sm text-slate-600">
+                      Cadastrada há {formatSinceSignup(new Date(store.createdAt), now)}
+                    </p>
+                    <div className="flex flex-wrap justify-end gap-2">
                       {linkButton(store)}
                       <StatusButton store={store} onClick={() => setPending(store)} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </Card>
-
-          {/* A phone: one card per shop. */}
-          <ul className="space-y-3 md:hidden" aria-label="Lojas cadastradas">
-            {list.stores.map((store) => (
-              <li key={store.id} data-testid={`store-row-${store.id}`}>
-                <Card className="space-y-3 p-4">
-                  <div className="flex items-start gap-3">
-                    <StoreLogo name={store.nomeEmpresa} url={store.logoUrl} className="h-12 w-12" />
-                    <div className="min-w-0 flex-1">
-                      <p className="break-words font-semibold">{store.nomeEmpresa}</p>
-                      <StoreDocument documento={store.documento} />
-                      <p className="break-all text-sm text-slate-700">{store.email}</p>
                     </div>
-                    <StatusBadge status={store.status} />
-                  </div>
-                  <p className="text-sm text-slate-600">
-                    Cadastrada há {formatSinceSignup(new Date(store.createdAt), now)}
-                  </p>
-                  <div className="flex flex-wrap justify-end gap-2">
-                    {linkButton(store)}
-                    <StatusButton store={store} onClick={() => setPending(store)} />
-                  </div>
-                </Card>
-              </li>
-            ))}
-          </ul>
+                  </Card>
+                </li>
+              ))}
+            </ul>
 
-          <div className="mt-4 flex flex-col items-center gap-2">
-            <p className="text-sm text-slate-600" aria-live="polite">
-              Mostrando {number.format(list.stores.length)} de {number.format(list.matching)}
-            </p>
-            {list.hasNextPage && (
-              <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
-                Carregar mais lojas
-              </Button>
-            )}
-            {list.isFetching && !list.isFetchingNextPage && (
-              <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
-                <Spinner className="h-4 w-4" /> Atualizando...
+            <div className="mt-4 flex flex-col items-center gap-2">
+              <p className="text-sm text-slate-600" aria-live="polite">
+                Mostrando {number.format(list.stores.length)} de {number.format(list.matching)}
               </p>
-            )}
+              {list.hasNextPage && (
+                <Button variant="secondary" onClick={() => list.fetchNextPage()} loading={list.isFetchingNextPage}>
+                  Carregar mais lojas
+                </Button>
+              )}
+              {list.isFetching && !list.isFetchingNextPage && (
+                <p className="flex items-center gap-2 text-sm text-slate-500" role="status">
+                  <Spinner className="h-4 w-4" /> Atualizando...
+                </p>
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryState>
 
       <ConfirmDialog
         open={pending !== null}

@@ -1,17 +1,13 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { AUDIT_PAGE_SIZE, type AuditKind, type AuditList } from '../../../../shared/contracts/audit.ts';
 import { api } from '../../../api/client.ts';
+import { auditKeys } from './keys.ts';
 
 /** The screen's filters: one kind (?tipo=) and one person (?ator=: 'dono' or a team login's id). */
 export interface AuditFilter {
   tipo: AuditKind | null;
   ator: string | null;
 }
-
-export const auditKeys = {
-  all: ['audit-log'] as const,
-  list: ({ tipo, ator }: AuditFilter) => [...auditKeys.all, tipo ?? 'todos', ator ?? 'todas'] as const,
-};
 
 export const auditLogQueryOptions = (filter: AuditFilter) =>
   infiniteQueryOptions({

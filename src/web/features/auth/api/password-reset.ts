@@ -7,11 +7,12 @@ import type {
   PasswordResetRequestInput,
 } from '../../../../shared/contracts/auth.ts';
 import { api, shouldRetryRead } from '../../../api/client.ts';
+import { authKeys } from './keys.ts';
 
 /** Whether "Esqueci minha senha" can send a link by e-mail (the server has SMTP_URL). */
 export const passwordResetOptionsQueryOptions = () =>
   queryOptions({
-    queryKey: ['password-reset', 'options'] as const,
+    queryKey: authKeys.passwordResetOptions,
     queryFn: ({ signal }) => api<PasswordResetOptions>('/api/auth/password-reset', { signal }),
     staleTime: 10 * 60_000,
   });
@@ -26,7 +27,7 @@ export function useRequestPasswordReset() {
 /** The account a reset link is for, while the link works (an error once it does not). */
 export function useResetLink(token: string) {
   return useQuery({
-    queryKey: ['password-reset', 'link', token] as const,
+    queryKey: authKeys.passwordResetLink(token),
     queryFn: ({ signal }) =>
       api<PasswordResetLink>('/api/auth/password-reset/check', { method: 'POST', body: { token }, signal }),
     retry: shouldRetryRead,

@@ -3,13 +3,14 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { OVERRIDE_REASON_MAX, staffMessages } from '../../../../shared/contracts/staff.ts';
 import { roleLabels } from '../../../../shared/permissions.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Loading } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
 import { PasswordInput } from '../../../components/ui/password-input.tsx';
 import { PinInput } from '../../../components/ui/pin-input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAuthorizers } from '../api/authorizers.ts';
 import { useConfirmPassword } from '../api/reauth.ts';
 import type { Challenge } from './challenge-host.tsx';
@@ -165,19 +166,19 @@ function OverrideDialog({
       description={staffMessages.overrideRequired}
     >
       {authorizers.isPending ? (
-        <p className="flex items-center justify-center gap-2 py-6 text-slate-600" role="status">
-          <Spinner className="h-5 w-5 text-brand-600" /> Carregando...
-        </p>
+        <Loading />
       ) : authorizers.isError ? (
-        <div className="space-y-3 py-2" role="alert">
-          <p className="text-slate-700">Não foi possível carregar quem pode autorizar.</p>
-          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <LoadError
+          what="quem pode autorizar"
+          frame="bare"
+          onRetry={authorizers.refetch}
+          retrying={authorizers.isFetching}
+          actions={
             <Button variant="secondary" onClick={onCancel}>
               Cancelar
             </Button>
-            <Button onClick={() => authorizers.refetch()}>Tentar novamente</Button>
-          </div>
-        </div>
+          }
+        />
       ) : list.length === 0 ? (
         <div className="space-y-4">
           <p className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900" role="alert">

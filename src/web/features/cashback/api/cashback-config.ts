@@ -1,11 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CashbackConfig, CashbackConfigInput } from '../../../../shared/contracts/cashback.ts';
 import { api } from '../../../api/client.ts';
-
-const key = ['cashback', 'config'] as const;
+import { cashbackKeys } from './keys.ts';
 
 export const cashbackConfigQueryOptions = () =>
-  queryOptions({ queryKey: key, queryFn: ({ signal }) => api<CashbackConfig>('/api/cashback/config', { signal }) });
+  queryOptions({
+    queryKey: cashbackKeys.config,
+    queryFn: ({ signal }) => api<CashbackConfig>('/api/cashback/config', { signal }),
+  });
 
 export function useCashbackConfig() {
   return useQuery(cashbackConfigQueryOptions());
@@ -16,6 +18,6 @@ export function useSaveCashbackConfig() {
   return useMutation({
     mutationFn: (input: CashbackConfigInput) =>
       api<CashbackConfig>('/api/cashback/config', { method: 'PUT', body: input }),
-    onSuccess: (data) => queryClient.setQueryData(key, data),
+    onSuccess: (data) => queryClient.setQueryData(cashbackKeys.config, data),
   });
 }

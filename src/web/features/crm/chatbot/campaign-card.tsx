@@ -1,7 +1,6 @@
 import { Pause, Play, Send, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import type { Campaign, Tag } from '../../../../shared/contracts/chatbot.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -9,9 +8,6 @@ import { useDeleteCampaign } from './api/delete-campaign.ts';
 import { useSetCampaignStatus } from './api/set-campaign-status.ts';
 import { CampaignStatusBadges, campaignBlocked, campaignDates } from './campaign-status.tsx';
 import { TagChip } from './tag-dot.tsx';
-
-const failed = (err: unknown, fallback: string) =>
-  notify.error('Erro', err instanceof ApiClientError ? err.message : fallback);
 
 /** One campaign: status, tags, dates, counts; send, pause or resume, remove (asked first). */
 export function CampaignCard({ campaign, tags, onSend }: { campaign: Campaign; tags: Tag[]; onSend: () => void }) {
@@ -27,7 +23,7 @@ export function CampaignCard({ campaign, tags, onSend }: { campaign: Campaign; t
       await status.mutateAsync({ id: campaign.id, status: paused ? 'ativa' : 'pausada' });
       notify.success(paused ? 'Campanha retomada' : 'Campanha pausada', campaign.nome);
     } catch (err) {
-      failed(err, 'Erro ao mudar a campanha. Tente novamente.');
+      notify.failure(err, 'Erro ao mudar a campanha. Tente novamente.');
     }
   }
 
@@ -37,7 +33,7 @@ export function CampaignCard({ campaign, tags, onSend }: { campaign: Campaign; t
       notify.success('Campanha excluída', campaign.nome);
       setConfirming(false);
     } catch (err) {
-      failed(err, 'Erro ao excluir a campanha. Tente novamente.');
+      notify.failure(err, 'Erro ao excluir a campanha. Tente novamente.');
       setConfirming(false);
     }
   }

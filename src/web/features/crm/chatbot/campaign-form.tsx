@@ -9,13 +9,12 @@ import {
   type Tag,
 } from '../../../../shared/contracts/chatbot.ts';
 import { fillTemplate, withOptOutNote } from '../../../../shared/crm.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { DateInput } from '../../../components/ui/date-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Textarea } from '../../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateCampaign } from './api/create-campaign.ts';
 import { messageValues, PlaceholderHint, PREVIEW_CUSTOMER } from './message-parts.tsx';
@@ -41,7 +40,7 @@ export function CampaignForm({ tags, loja }: { tags: Tag[]; loja: string }) {
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, chatbotMessages.campaignRequired));
     const missing = Object.values(found).includes(chatbotMessages.campaignRequired);
-    notify.error('Erro', missing ? chatbotMessages.campaignRequired : Object.values(found)[0]);
+    notify.error(missing ? chatbotMessages.campaignRequired : Object.values(found)[0]);
   }
 
   async function submit(event: FormEvent) {
@@ -64,12 +63,9 @@ export function CampaignForm({ tags, loja }: { tags: Tag[]; loja: string }) {
       setTagIds([]);
       setErrors({});
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) showErrors(err.fields);
-      else
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError ? err.message : 'Erro ao criar a campanha. Tente novamente.',
-        );
+      const fields = refusedFields(err);
+      if (fields) showErrors(fields);
+      else notify.failure(err, 'Erro ao criar a campanha. Tente novamente.');
     }
   }
 

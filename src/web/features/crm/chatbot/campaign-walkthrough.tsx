@@ -1,7 +1,8 @@
 import { ArrowLeft, CheckCircle2, ExternalLink, SkipForward, StepForward } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { fillTemplate, whatsappMessageHref, withOptOutNote } from '../../../../shared/crm.ts';
-import { ApiClientError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
+import { Loading } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -49,10 +50,10 @@ export function CampaignWalkthrough({
       return (
         <div className="space-y-3">
           {back}
-          <p className="text-red-700">Não foi possível carregar os clientes da campanha. Tente novamente.</p>
+          <LoadError what="os clientes da campanha" onRetry={recipients.refetch} retrying={recipients.isFetching} />
         </div>
       );
-    return <p className="text-slate-600">Carregando clientes da campanha...</p>;
+    return <Loading label="Carregando clientes da campanha..." />;
   }
 
   const { campanha, destinatarios, ignorados } = recipients.data;
@@ -67,8 +68,7 @@ export function CampaignWalkthrough({
 
   function record(customerId: number) {
     send.mutate(customerId, {
-      onError: (err) =>
-        notify.error('Erro', err instanceof ApiClientError ? err.message : 'Não foi possível contar o envio.'),
+      onError: (err) => notify.failure(err, 'Não foi possível contar o envio.'),
     });
   }
 

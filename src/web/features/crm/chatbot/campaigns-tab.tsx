@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { useCampaigns } from './api/get-campaigns.ts';
 import { useTags } from './api/get-tags.ts';
 import { CampaignCard } from './campaign-card.tsx';
@@ -26,23 +27,27 @@ export function CampaignsTab({ loja }: { loja: string }) {
         <h3 id="campanhas-criadas" className="font-semibold text-ink">
           Campanhas ({list.length})
         </h3>
-        {campaigns.isPending ? (
-          <p className="text-slate-600">Carregando campanhas...</p>
-        ) : campaigns.isError ? (
-          <p className="text-red-700">Não foi possível carregar as campanhas. Tente novamente.</p>
-        ) : list.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            Nenhuma campanha criada ainda.
-          </p>
-        ) : (
-          <ul aria-label="Campanhas" className="space-y-3">
-            {list.map((c) => (
-              <li key={c.id}>
-                <CampaignCard campaign={c} tags={tagList} onSend={() => setSending(c.id)} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={campaigns}
+          what="as campanhas"
+          loading={<Loading label="Carregando campanhas..." />}
+          isEmpty={(d) => d.campanhas.length === 0}
+          empty={
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              Nenhuma campanha criada ainda.
+            </p>
+          }
+        >
+          {(d) => (
+            <ul aria-label="Campanhas" className="space-y-3">
+              {d.campanhas.map((c) => (
+                <li key={c.id}>
+                  <CampaignCard campaign={c} tags={tagList} onSend={() => setSending(c.id)} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -1,7 +1,6 @@
 import { Check, UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { chatbotMessages, type Tag } from '../../../../shared/contracts/chatbot.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -25,10 +24,7 @@ export function CustomerPicker({ tag, memberIds }: { tag: Tag; memberIds: Set<nu
       await add.mutateAsync([id]);
       notify.success(chatbotMessages.membersAdded, `${nome} está em ${tag.nome}.`);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError ? err.message : 'Erro ao adicionar o cliente. Tente novamente.',
-      );
+      notify.failure(err, 'Erro ao adicionar o cliente. Tente novamente.');
     }
   }
 

@@ -1,4 +1,5 @@
 import { Info } from 'lucide-react';
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { useCampaigns } from './api/get-campaigns.ts';
 import { CampaignStatusBadges } from './campaign-status.tsx';
 
@@ -18,37 +19,41 @@ export function ReportsTab() {
           <strong>indisponíveis</strong>: para saber isso é preciso a API do WhatsApp Business, que não está conectada.
         </span>
       </p>
-      {campaigns.isPending ? (
-        <p className="text-slate-600">Carregando relatórios...</p>
-      ) : campaigns.isError ? (
-        <p className="text-red-700">Não foi possível carregar os relatórios. Tente novamente.</p>
-      ) : list.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          Nenhuma campanha criada ainda.
-        </p>
-      ) : (
-        <ul aria-label="Relatório das campanhas" className="grid gap-3 md:grid-cols-2">
-          {list.map((c) => (
-            <li key={c.id}>
-              <article
-                aria-label={`Relatório da campanha ${c.nome}`}
-                className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
-              >
-                <header className="flex flex-wrap items-center justify-between gap-2">
-                  <h3 className="font-semibold text-ink">{c.nome}</h3>
-                  <CampaignStatusBadges campaign={c} />
-                </header>
-                <dl className="grid grid-cols-2 gap-2 text-center">
-                  <Stat label="Clientes alvo" value={String(c.alvo)} />
-                  <Stat label="Enviadas" value={String(c.enviadas)} />
-                  <Stat label="Entregues" value="indisponível" muted />
-                  <Stat label="Respondidas" value="indisponível" muted />
-                </dl>
-              </article>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={campaigns}
+        what="os relatórios"
+        loading={<Loading label="Carregando relatórios..." />}
+        isEmpty={(d) => d.campanhas.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            Nenhuma campanha criada ainda.
+          </p>
+        }
+      >
+        {() => (
+          <ul aria-label="Relatório das campanhas" className="grid gap-3 md:grid-cols-2">
+            {list.map((c) => (
+              <li key={c.id}>
+                <article
+                  aria-label={`Relatório da campanha ${c.nome}`}
+                  className="space-y-3 rounded-xl border border-slate-200 bg-white p-3 shadow-sm"
+                >
+                  <header className="flex flex-wrap items-center justify-between gap-2">
+                    <h3 className="font-semibold text-ink">{c.nome}</h3>
+                    <CampaignStatusBadges campaign={c} />
+                  </header>
+                  <dl className="grid grid-cols-2 gap-2 text-center">
+                    <Stat label="Clientes alvo" value={String(c.alvo)} />
+                    <Stat label="Enviadas" value={String(c.enviadas)} />
+                    <Stat label="Entregues" value="indisponível" muted />
+                    <Stat label="Respondidas" value="indisponível" muted />
+                  </dl>
+                </article>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

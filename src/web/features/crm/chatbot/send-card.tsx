@@ -61,7 +61,7 @@ export function SendCard({ customer, message, onMessageChange }: SendCardProps) 
                 variant="success"
                 className="w-full sm:w-auto"
                 aria-label={`Enviar para ${customer.nome} no WhatsApp`}
-                onClick={() => notify.error('Erro', crmMessages.noPhone)}
+                onClick={() => notify.error(crmMessages.noPhone)}
                 icon={<Send className="h-4 w-4" aria-hidden="true" />}
               >
                 Enviar

@@ -4,9 +4,9 @@ import type { ChatbotTemplate } from '../../../../shared/contracts/chatbot.ts';
 import { CHATBOT_TEMPLATE_CATEGORIES, chatbotCategoryLabels } from '../../../../shared/contracts/chatbot.ts';
 import type { CrmCustomer } from '../../../../shared/contracts/crm.ts';
 import { fillTemplate } from '../../../../shared/crm.ts';
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useChatbotCustomers } from './api/get-chatbot-customers.ts';
 import { useChatbotTemplates } from './api/get-chatbot-templates.ts';
@@ -70,28 +70,32 @@ export function SendTab({ loja, templateId, onTemplateChange }: SendTabProps) {
             ? `${total} ${total === 1 ? 'cliente encontrado' : 'clientes encontrados'}${total > rows.length ? ` (mostrando ${rows.length})` : ''}.`
             : `Primeiros ${rows.length} de ${total} clientes, em ordem alfabética.`}
       </p>
-      {customers.isPending ? (
-        <Spinner className="h-6 w-6 text-brand-600" />
-      ) : customers.isError ? (
-        <p className="text-red-700">Não foi possível carregar os clientes. Tente novamente.</p>
-      ) : rows.length === 0 ? (
-        <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-          <Search className="mx-auto mb-2 h-6 w-6" aria-hidden="true" />
-          {term ? 'Nenhum cliente encontrado.' : 'Nenhum cliente cadastrado ainda.'}
-        </p>
-      ) : (
-        <ul aria-label="Clientes para enviar" className="grid gap-3 lg:grid-cols-2">
-          {rows.map((c) => (
-            <li key={c.id}>
-              <SendCard
-                customer={c}
-                message={messageOf(c)}
-                onMessageChange={(text) => setEdited((m) => ({ ...m, [c.id]: text }))}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={customers}
+        what="os clientes"
+        loading={<Loading />}
+        isEmpty={() => rows.length === 0}
+        empty={
+          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+            <Search className="mx-auto mb-2 h-6 w-6" aria-hidden="true" />
+            {term ? 'Nenhum cliente encontrado.' : 'Nenhum cliente cadastrado ainda.'}
+          </p>
+        }
+      >
+        {() => (
+          <ul aria-label="Clientes para enviar" className="grid gap-3 lg:grid-cols-2">
+            {rows.map((c) => (
+              <li key={c.id}>
+                <SendCard
+                  customer={c}
+                  message={messageOf(c)}
+                  onMessageChange={(text) => setEdited((m) => ({ ...m, [c.id]: text }))}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { BellOff, ChevronDown, Trash2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { chatbotMessages, type Tag } from '../../../../shared/contracts/chatbot.ts';
-import { ApiClientError } from '../../../api/client.ts';
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
@@ -30,10 +30,7 @@ export function TagCard({ tag }: { tag: Tag }) {
       await remove.mutateAsync(tag.id);
       notify.success(chatbotMessages.tagDeleted, tag.nome);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError ? err.message : 'Erro ao excluir a etiqueta. Tente novamente.',
-      );
+      notify.failure(err, 'Erro ao excluir a etiqueta. Tente novamente.');
     }
     setConfirming(false);
   }
@@ -43,7 +40,7 @@ export function TagCard({ tag }: { tag: Tag }) {
       await removeMember.mutateAsync(id);
       notify.success('Cliente removido da etiqueta', `${nome} saiu de ${tag.nome}.`);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : 'Erro ao remover o cliente. Tente novamente.');
+      notify.failure(err, 'Erro ao remover o cliente. Tente novamente.');
     }
   }
 
@@ -80,41 +77,44 @@ export function TagCard({ tag }: { tag: Tag }) {
       </div>
       {open && (
         <div id={panelId} className="space-y-3 border-t border-slate-100 p-3">
-          {members.isPending ? (
-            <p className="text-sm text-slate-600">Carregando clientes...</p>
-          ) : members.isError ? (
-            <p className="text-sm text-red-700">Não foi possível carregar os clientes da etiqueta.</p>
-          ) : members.data.clientes.length === 0 ? (
-            <p className="text-sm text-slate-600">Nenhum cliente nesta etiqueta ainda.</p>
-          ) : (
-            <ul aria-label={`Clientes da etiqueta ${tag.nome}`} className="divide-y divide-slate-100">
-              {members.data.clientes.map((c) => (
-                <li key={c.id} className="flex items-center justify-between gap-2 py-2">
-                  <span className="min-w-0">
-                    <span className="block truncate font-medium text-ink">{c.nome}</span>
-                    <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                      {phoneLabel(c.telefone)}
-                      {c.whatsappOptOut && (
-                        <Badge tone="yellow">
-                          <BellOff className="mr-1 h-3 w-3" aria-hidden="true" />
-                          Não recebe mensagens
-                        </Badge>
-                      )}
+          <QueryState
+            query={members}
+            what="os clientes da etiqueta"
+            frame="bare"
+            loading={<Loading label="Carregando clientes..." className="py-2 text-sm" />}
+            isEmpty={(d) => d.clientes.length === 0}
+            empty={<p className="text-sm text-slate-600">Nenhum cliente nesta etiqueta ainda.</p>}
+          >
+            {(data) => (
+              <ul aria-label={`Clientes da etiqueta ${tag.nome}`} className="divide-y divide-slate-100">
+                {data.clientes.map((c) => (
+                  <li key={c.id} className="flex items-center justify-between gap-2 py-2">
+                    <span className="min-w-0">
+                      <span className="block truncate font-medium text-ink">{c.nome}</span>
+                      <span className="flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                        {phoneLabel(c.telefone)}
+                        {c.whatsappOptOut && (
+                          <Badge tone="yellow">
+                            <BellOff className="mr-1 h-3 w-3" aria-hidden="true" />
+                            Não recebe mensagens
+                          </Badge>
+                        )}
+                      </span>
                     </span>
-                  </span>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Remover ${c.nome} da etiqueta ${tag.nome}`}
-                    onClick={() => removeCustomer(c.id, c.nome)}
-                    disabled={removeMember.isPending}
-                  >
-                    <UserMinus className="h-4 w-4" aria-hidden="true" />
-                  </Button>
-                </li>
-              ))}
-            </ul>
-          )}
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Remover ${c.nome} da etiqueta ${tag.nome}`}
+                      onClick={() => removeCustomer(c.id, c.nome)}
+                      disabled={removeMember.isPending}
+                    >
+                      <UserMinus className="h-4 w-4" aria-hidden="true" />
+                    </Button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </QueryState>
           <CustomerPicker tag={tag} memberIds={memberIds} />
         </div>
       )}

@@ -12,7 +12,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateTag } from './api/create-tag.ts';
 
@@ -30,7 +30,7 @@ export function TagForm() {
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setError(found.nome);
-      notify.error('Erro', Object.values(found)[0]);
+      notify.error(Object.values(found)[0]);
       return;
     }
     try {
@@ -40,8 +40,9 @@ export function TagForm() {
       setError(undefined);
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Erro ao criar a etiqueta. Tente novamente.';
-      if (err instanceof ApiClientError && err.fields.nome) setError(err.fields.nome);
-      notify.error('Erro', message);
+      const nome = refusedFields(err)?.nome;
+      if (nome) setError(nome);
+      notify.error(message);
     }
   }
 

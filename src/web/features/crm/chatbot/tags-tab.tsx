@@ -1,3 +1,4 @@
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { useTags } from './api/get-tags.ts';
 import { TagCard } from './tag-card.tsx';
 import { TagForm } from './tag-form.tsx';
@@ -15,23 +16,27 @@ export function TagsTab() {
         <h3 id="etiquetas-cadastradas" className="font-semibold text-ink">
           Etiquetas ({list.length})
         </h3>
-        {tags.isPending ? (
-          <p className="text-slate-600">Carregando etiquetas...</p>
-        ) : tags.isError ? (
-          <p className="text-red-700">Não foi possível carregar as etiquetas. Tente novamente.</p>
-        ) : list.length === 0 ? (
-          <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
-            Nenhuma etiqueta criada ainda. Crie uma para agrupar clientes e enviar campanhas.
-          </p>
-        ) : (
-          <ul aria-label="Etiquetas" className="space-y-3">
-            {list.map((tag) => (
-              <li key={tag.id}>
-                <TagCard tag={tag} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <QueryState
+          query={tags}
+          what="as etiquetas"
+          loading={<Loading label="Carregando etiquetas..." />}
+          isEmpty={(d) => d.etiquetas.length === 0}
+          empty={
+            <p className="rounded-xl border border-dashed border-slate-300 p-6 text-center text-slate-600">
+              Nenhuma etiqueta criada ainda. Crie uma para agrupar clientes e enviar campanhas.
+            </p>
+          }
+        >
+          {() => (
+            <ul aria-label="Etiquetas" className="space-y-3">
+              {list.map((tag) => (
+                <li key={tag.id}>
+                  <TagCard tag={tag} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </QueryState>
       </section>
     </div>
   );

@@ -11,11 +11,10 @@ import {
   chatbotTemplateInputSchema,
 } from '../../../../shared/contracts/chatbot.ts';
 import { crmMessages } from '../../../../shared/crm.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { RecordFormActions } from '../../../components/record-form-actions.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select, Textarea } from '../../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useCreateChatbotTemplate } from './api/create-chatbot-template.ts';
 import { useUpdateChatbotTemplate } from './api/update-chatbot-template.ts';
@@ -45,7 +44,7 @@ export function TemplateForm({ editing, onDone }: { editing: ChatbotTemplate | n
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, chatbotMessages.templateRequired));
     const missing = Object.values(found).includes(chatbotMessages.templateRequired);
-    notify.error('Erro', missing ? chatbotMessages.templateRequired : Object.values(found)[0]);
+    notify.error(missing ? chatbotMessages.templateRequired : Object.values(found)[0]);
   }
 
   async function submit(event: FormEvent) {
@@ -67,12 +66,9 @@ export function TemplateForm({ editing, onDone }: { editing: ChatbotTemplate | n
       setErrors({});
       onDone();
     } catch (err) {
-      if (err instanceof ApiClientError && Object.keys(err.fields).length > 0) showErrors(err.fields);
-      else
-        notify.error(
-          'Erro',
-          err instanceof ApiClientError ? err.message : 'Erro ao salvar o template. Tente novamente.',
-        );
+      const fields = refusedFields(err);
+      if (fields) showErrors(fields);
+      else notify.failure(err, 'Erro ao salvar o template. Tente novamente.');
     }
   }
 

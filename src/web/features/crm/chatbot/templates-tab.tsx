@@ -5,7 +5,7 @@ import {
   type ChatbotTemplate,
   chatbotCategoryLabels,
 } from '../../../../shared/contracts/chatbot.ts';
-import { ApiClientError } from '../../../api/client.ts';
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { notify } from '../../../lib/notify.ts';
@@ -28,10 +28,7 @@ export function TemplatesTab({ onUse }: { onUse: (id: number) => void }) {
       notify.success('Template Excluído', removing.nome);
       if (editing?.id === removing.id) setEditing(null);
     } catch (err) {
-      notify.error(
-        'Erro',
-        err instanceof ApiClientError ? err.message : 'Erro ao excluir o template. Tente novamente.',
-      );
+      notify.failure(err, 'Erro ao excluir o template. Tente novamente.');
     }
     setRemoving(null);
   }
@@ -42,64 +39,62 @@ export function TemplatesTab({ onUse }: { onUse: (id: number) => void }) {
         <TemplateForm editing={editing} onDone={() => setEditing(null)} />
       </div>
       <div className="space-y-4">
-        {templates.isPending ? (
-          <p className="text-slate-600">Carregando templates...</p>
-        ) : templates.isError ? (
-          <p className="text-red-700">Não foi possível carregar os templates. Tente novamente.</p>
-        ) : (
-          CHATBOT_TEMPLATE_CATEGORIES.map((cat) => {
-            const items = list.filter((t) => t.categoria === cat);
-            const headingId = `templates-${cat}`;
-            return (
-              <section key={cat} aria-labelledby={headingId} className="space-y-2">
-                <h3 id={headingId} className="font-semibold text-ink">
-                  {chatbotCategoryLabels[cat]} ({items.length})
-                </h3>
-                {items.length === 0 ? (
-                  <p className="text-sm text-slate-600">Nenhum template nesta categoria.</p>
-                ) : (
-                  <ul className="space-y-2">
-                    {items.map((t) => (
-                      <li key={t.id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
-                        <h4 className="font-medium text-ink">{t.nome}</h4>
-                        <p className="whitespace-pre-wrap text-sm text-slate-700">{t.texto}</p>
-                        <div className="flex flex-wrap justify-end gap-2">
-                          <Button
-                            size="sm"
-                            variant="success"
-                            onClick={() => onUse(t.id)}
-                            aria-label={`Usar ${t.nome}`}
-                            icon={<Send className="h-4 w-4" aria-hidden="true" />}
-                          >
-                            Usar
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="secondary"
-                            onClick={() => setEditing(t)}
-                            aria-label={`Editar ${t.nome}`}
-                            icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
-                          >
-                            Editar
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="dangerOutline"
-                            onClick={() => setRemoving(t)}
-                            aria-label={`Excluir ${t.nome}`}
-                            icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
-                          >
-                            Excluir
-                          </Button>
-                        </div>
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </section>
-            );
-          })
-        )}
+        <QueryState query={templates} what="os templates" loading={<Loading label="Carregando templates..." />}>
+          {() =>
+            CHATBOT_TEMPLATE_CATEGORIES.map((cat) => {
+              const items = list.filter((t) => t.categoria === cat);
+              const headingId = `templates-${cat}`;
+              return (
+                <section key={cat} aria-labelledby={headingId} className="space-y-2">
+                  <h3 id={headingId} className="font-semibold text-ink">
+                    {chatbotCategoryLabels[cat]} ({items.length})
+                  </h3>
+                  {items.length === 0 ? (
+                    <p className="text-sm text-slate-600">Nenhum template nesta categoria.</p>
+                  ) : (
+                    <ul className="space-y-2">
+                      {items.map((t) => (
+                        <li key={t.id} className="space-y-2 rounded-xl border border-slate-200 bg-white p-3 shadow-sm">
+                          <h4 className="font-medium text-ink">{t.nome}</h4>
+                          <p className="whitespace-pre-wrap text-sm text-slate-700">{t.texto}</p>
+                          <div className="flex flex-wrap justify-end gap-2">
+                            <Button
+                              size="sm"
+                              variant="success"
+                              onClick={() => onUse(t.id)}
+                              aria-label={`Usar ${t.nome}`}
+                              icon={<Send className="h-4 w-4" aria-hidden="true" />}
+                            >
+                              Usar
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="secondary"
+                              onClick={() => setEditing(t)}
+                              aria-label={`Editar ${t.nome}`}
+                              icon={<Pencil className="h-4 w-4" aria-hidden="true" />}
+                            >
+                              Editar
+                            </Button>
+                            <Button
+                              size="sm"
+                              variant="dangerOutline"
+                              onClick={() => setRemoving(t)}
+                              aria-label={`Excluir ${t.nome}`}
+                              icon={<Trash2 className="h-4 w-4" aria-hidden="true" />}
+                            >
+                              Excluir
+                            </Button>
+                          </div>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </section>
+              );
+            })
+          }
+        </QueryState>
       </div>
       <ConfirmDialog
         open={removing !== null}

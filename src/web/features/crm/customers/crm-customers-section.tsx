@@ -221,7 +221,7 @@ function ConsentDialog({
       onClose();
       setTimeout(() => returnFocus()?.focus());
     } catch (err) {
-      notify.error('Erro', (err as Error).message || 'Não foi possível salvar. Tente novamente.');
+      notify.error((err as Error).message || 'Não foi possível salvar. Tente novamente.');
     }
   }
 

@@ -3,11 +3,10 @@ import type { CrmCustomer } from '../../../../shared/contracts/crm.ts';
 import type { CrmSuggestion, CrmSuggestionKind } from '../../../../shared/contracts/crm-summary.ts';
 import type { CrmTemplate } from '../../../../shared/contracts/crm-templates.ts';
 import type { CrmTemplateKey } from '../../../../shared/crm.ts';
+import { bothReads, Loading, QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCrmSummary } from '../api/get-crm-summary.ts';
 import { useCrmTemplates } from '../api/get-crm-templates.ts';
 import { WhatsappMessageLink } from './whatsapp-message-link.tsx';
@@ -66,7 +65,6 @@ const order: CrmSuggestionKind[] = ['aniversariantes', 'quaseDezCompras', 'maisD
 export function SuggestionsSection() {
   const summary = useCrmSummary();
   const templates = useCrmTemplates();
-  const failed = summary.isError || templates.isError;
 
   return (
     <section aria-labelledby="crm-sugestoes" className="space-y-3">
@@ -79,40 +77,28 @@ export function SuggestionsSection() {
           Clientes para chamar hoje no WhatsApp. Quem pediu para não receber mensagens não aparece aqui.
         </p>
       </div>
-      {failed ? (
-        <Card className="p-6 text-center" role="alert">
-          <p className="text-slate-700">Não foi possível carregar as sugestões.</p>
-          <Button
-            variant="secondary"
-            className="mt-3"
-            onClick={() => {
-              if (summary.isError) summary.refetch();
-              if (templates.isError) templates.refetch();
-            }}
-          >
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !summary.data || !templates.data ? (
-        <p className="flex items-center gap-2 py-6 text-slate-600" role="status">
-          <Spinner className="h-5 w-5 text-brand-600" /> Carregando sugestões...
-        </p>
-      ) : (
-        <div className="grid gap-4 md:grid-cols-3">
-          {order.map((kind) => {
-            const template = templates.data.templates.find((t) => t.key === kinds[kind].template);
-            return template ? (
-              <SuggestionCard
-                key={kind}
-                kind={kind}
-                suggestion={summary.data.sugestoes[kind]}
-                template={template}
-                loja={summary.data.loja}
-              />
-            ) : null;
-          })}
-        </div>
-      )}
+      <QueryState
+        query={bothReads(summary, templates)}
+        what="as sugestões"
+        loading={<Loading label="Carregando sugestões..." className="justify-start" />}
+      >
+        {([summaryData, templatesData]) => (
+          <div className="grid gap-4 md:grid-cols-3">
+            {order.map((kind) => {
+              const template = templatesData.templates.find((t) => t.key === kinds[kind].template);
+              return template ? (
+                <SuggestionCard
+                  key={kind}
+                  kind={kind}
+                  suggestion={summaryData.sugestoes[kind]}
+                  template={template}
+                  loja={summaryData.loja}
+                />
+              ) : null;
+            })}
+          </div>
+        )}
+      </QueryState>
     </section>
   );
 }

@@ -42,7 +42,7 @@ export function WhatsappMessageLink({
         type="button"
         className={classes}
         aria-label={`Enviar mensagem de ${template.nome} para ${customer.nome} no WhatsApp (sem telefone cadastrado)`}
-        onClick={() => notify.error('Erro', crmMessages.noPhone)}
+        onClick={() => notify.error(crmMessages.noPhone)}
       >
         {icon}
         WhatsApp

@@ -20,7 +20,7 @@ export function ActivePromotion({ promotion, leftMs }: { promotion: FlashPromoti
       await end.mutateAsync();
       notify.success(promotionTexts.ended);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : messages.unexpected);
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : messages.unexpected);
     } finally {
       setConfirming(false);
     }

@@ -1,9 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Zap } from 'lucide-react';
 import { promotionTexts } from '../../../../shared/promotions.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useServerCountdown } from '../../../lib/use-server-countdown.ts';
 import { ActivePromotion } from './active-promotion.tsx';
@@ -46,22 +45,15 @@ export function FlashPromotionSection() {
             : 'Dê um desconto por tempo limitado: a loja online mostra o preço antigo riscado e a contagem regressiva.'}
         </p>
         <div className="mt-4">
-          {query.isPending ? (
-            <div className="flex justify-center py-8">
-              <Spinner className="h-6 w-6" />
-            </div>
-          ) : query.isError ? (
-            <div className="space-y-3 py-4 text-center">
-              <p className="text-slate-700">Não foi possível carregar a promoção.</p>
-              <Button variant="secondary" onClick={() => query.refetch()}>
-                Tentar novamente
-              </Button>
-            </div>
-          ) : promotion && leftMs !== null ? (
-            <ActivePromotion promotion={promotion} leftMs={leftMs} />
-          ) : (
-            <StartPromotionForm />
-          )}
+          <QueryState query={query} what="a promoção" frame="bare">
+            {() =>
+              promotion && leftMs !== null ? (
+                <ActivePromotion promotion={promotion} leftMs={leftMs} />
+              ) : (
+                <StartPromotionForm />
+              )
+            }
+          </QueryState>
         </div>
       </Card>
     </section>

@@ -13,10 +13,10 @@ import {
   promotionTexts,
 } from '../../../../shared/promotions.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/input.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { usePromotionProducts } from './api/list-promotion-products.ts';
@@ -57,7 +57,7 @@ export function StartPromotionForm() {
     if (!parsed.success) {
       const message = parsed.error.issues[0]?.message ?? messages.invalidInput;
       setError(message);
-      notify.error('Erro', message);
+      notify.error(message);
       return;
     }
     try {
@@ -66,28 +66,14 @@ export function StartPromotionForm() {
       setChosen(null);
       setSearch('');
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError && err.status < 500 ? err.message : messages.unexpected);
+      notify.error(err instanceof ApiClientError && err.status < 500 ? err.message : messages.unexpected);
       // A product removed meanwhile: the list comes again.
       if (err instanceof ApiClientError && err.status === 404) void all.refetch();
     }
   }
 
-  if (all.isPending) {
-    return (
-      <div className="flex justify-center py-8">
-        <Spinner className="h-6 w-6" />
-      </div>
-    );
-  }
-  if (all.isError) {
-    return (
-      <div className="space-y-3 py-4 text-center">
-        <p className="text-slate-700">Não foi possível carregar os produtos.</p>
-        <Button variant="secondary" onClick={() => all.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+  if (all.data === undefined) {
+    return <QueryFallback query={all} what="os produtos" frame="bare" />;
   }
   if (total === 0) {
     return (

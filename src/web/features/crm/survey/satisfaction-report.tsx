@@ -8,30 +8,15 @@ import {
   type SurveyReport,
   surveyMessages,
 } from '../../../../shared/contracts/surveys.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryFallback } from '../../../components/query-state.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSurveyReport } from './api/get-survey-report.ts';
 
 /** The report's contents: loaded when the dialog opens. */
 export function SatisfactionReport() {
   const report = useSurveyReport(true);
-  if (report.isPending) {
-    return (
-      <div className="flex justify-center py-10" role="status" aria-label="Carregando">
-        <Spinner className="h-8 w-8 text-brand-600" />
-      </div>
-    );
-  }
-  if (report.isError) {
-    return (
-      <div className="space-y-3 py-4" role="alert">
-        <p className="text-slate-700">{surveyMessages.reportLoadError}</p>
-        <Button variant="secondary" onClick={() => report.refetch()}>
-          Tentar novamente
-        </Button>
-      </div>
-    );
+  if (report.data === undefined) {
+    return <QueryFallback query={report} what="o relatório" frame="bare" />;
   }
   if (report.data.total === 0) {
     return (

@@ -33,12 +33,12 @@ export function SurveyLink({ link, storeName }: { link: string; storeName: strin
 
   async function copy() {
     if (await copyText(link)) notify.success(surveyMessages.linkCopied);
-    else notify.error('Erro', surveyMessages.copyFailed);
+    else notify.error(surveyMessages.copyFailed);
   }
 
   function print() {
     if (!src) return;
-    if (!printSurveyCard({ storeName, link, qrSrc: src })) notify.error('Erro', popupBlocked);
+    if (!printSurveyCard({ storeName, link, qrSrc: src })) notify.error(popupBlocked);
   }
 
   return (

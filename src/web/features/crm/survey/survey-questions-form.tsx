@@ -7,11 +7,10 @@ import {
   surveyMessages,
   surveyQuestionsInputSchema,
 } from '../../../../shared/contracts/surveys.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Textarea } from '../../../components/ui/input.tsx';
-import { fieldErrors, inlineFieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, inlineFieldErrors, showSubmitError } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useUpdateSurveyQuestions } from './api/update-survey-questions.ts';
 
@@ -35,7 +34,7 @@ export function SurveyQuestionsForm({ saved }: { saved: SurveyQuestions }) {
 
   function showErrors(found: Record<string, string>) {
     setErrors(inlineFieldErrors(found, surveyMessages.questionRequired));
-    notify.error('Erro', Object.values(found)[0] ?? surveyMessages.questionRequired);
+    notify.error(Object.values(found)[0] ?? surveyMessages.questionRequired);
   }
 
   async function submit(event: FormEvent) {
@@ -51,12 +50,7 @@ export function SurveyQuestionsForm({ saved }: { saved: SurveyQuestions }) {
       setErrors({});
       notify.success(surveyMessages.questionsSaved);
     } catch (err) {
-      if (err instanceof ApiClientError && err.status >= 400 && err.status < 500) {
-        if (Object.keys(err.fields).length > 0) showErrors(err.fields);
-        else notify.error('Erro', err.message);
-        return;
-      }
-      notify.error('Erro', surveyMessages.questionsSaveError);
+      showSubmitError(err, { setErrors: showErrors, fallback: surveyMessages.questionsSaveError, fieldsSpeak: true });
     }
   }
 

@@ -2,9 +2,8 @@ import { ClipboardList } from 'lucide-react';
 import { useOutletContext } from 'react-router';
 import type { StoreSession } from '../../../../shared/contracts/auth.ts';
 import { paths } from '../../../../shared/paths.ts';
-import { Button } from '../../../components/ui/button.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useSurveyQuestions } from './api/get-survey-questions.ts';
 import { SurveyLink } from './survey-link.tsx';
 import { SurveyQuestionsForm } from './survey-questions-form.tsx';
@@ -33,18 +32,9 @@ export function SurveySection() {
       <SurveyLink link={link} storeName={store.nomeEmpresa} />
       <div className="border-t border-slate-200 pt-4">
         <h3 className="mb-3 font-semibold text-ink">Perguntas</h3>
-        {questions.isPending ? (
-          <Spinner className="h-6 w-6 text-brand-600" />
-        ) : questions.isError ? (
-          <div className="space-y-2" role="alert">
-            <p className="text-sm text-slate-700">{questions.error.message}</p>
-            <Button variant="secondary" size="sm" onClick={() => questions.refetch()}>
-              Tentar novamente
-            </Button>
-          </div>
-        ) : (
-          <SurveyQuestionsForm saved={questions.data} />
-        )}
+        <QueryState query={questions} what="as perguntas" frame="bare">
+          {(data) => <SurveyQuestionsForm saved={data} />}
+        </QueryState>
       </div>
     </Card>
   );

@@ -99,7 +99,7 @@ function Editor({ template, onClose }: { template: CrmTemplate; onClose: () => v
     } catch (err) {
       const message = (err as Error).message || crmTemplateMessages.saveError;
       setError(message);
-      notify.error('Erro', message);
+      notify.error(message);
     }
   }
 
@@ -109,7 +109,7 @@ function Editor({ template, onClose }: { template: CrmTemplate; onClose: () => v
       notify.success(crmMessages.templateUpdated, crmTemplateMessages.restored);
       onClose();
     } catch (err) {
-      notify.error('Erro', (err as Error).message || crmTemplateMessages.restoreError);
+      notify.error((err as Error).message || crmTemplateMessages.restoreError);
     }
   }
 

@@ -11,11 +11,10 @@ import {
 import { useState } from 'react';
 import type { CrmTemplate } from '../../../../shared/contracts/crm-templates.ts';
 import type { CrmTemplateKey } from '../../../../shared/crm.ts';
+import { Loading, QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useCrmTemplates } from '../api/get-crm-templates.ts';
 import { TemplateEditorDialog } from './template-editor-dialog.tsx';
 
@@ -45,24 +44,19 @@ export function TemplatesSection() {
           viram os dados de quem recebe.
         </p>
       </div>
-      {templates.isError ? (
-        <Card className="p-6 text-center" role="alert">
-          <p className="text-slate-700">Não foi possível carregar os templates.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => templates.refetch()}>
-            Tentar novamente
-          </Button>
-        </Card>
-      ) : !templates.data ? (
-        <p className="flex items-center gap-2 py-6 text-slate-600" role="status">
-          <Spinner className="h-5 w-5 text-brand-600" /> Carregando templates...
-        </p>
-      ) : (
-        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
-          {templates.data.templates.map((t) => (
-            <TemplateCard key={t.key} template={t} onEdit={() => setEditing(t.key)} />
-          ))}
-        </ul>
-      )}
+      <QueryState
+        query={templates}
+        what="os templates"
+        loading={<Loading label="Carregando templates..." className="justify-start" />}
+      >
+        {(data) => (
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3" aria-label="Templates">
+            {data.templates.map((t) => (
+              <TemplateCard key={t.key} template={t} onEdit={() => setEditing(t.key)} />
+            ))}
+          </ul>
+        )}
+      </QueryState>
       <TemplateEditorDialog template={current} onClose={() => setEditing(null)} />
     </section>
   );

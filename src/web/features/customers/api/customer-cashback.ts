@@ -5,7 +5,7 @@ import { customerKeys } from './keys.ts';
 
 export const customerCashbackQueryOptions = (id: number) =>
   queryOptions({
-    queryKey: [...customerKeys.credit(id), 'cashback'],
+    queryKey: customerKeys.cashback(id),
     queryFn: ({ signal }) => api<CashbackSummary>(`/api/cashback/customers/${id}`, { signal }),
   });
 

@@ -7,4 +7,6 @@ export const customerKeys = {
   detail: (id: number) => [...customerKeys.all, 'detail', id] as const,
   purchases: (id: number) => [...customerKeys.detail(id), 'purchases'] as const,
   credit: (id: number) => [...customerKeys.detail(id), 'credit'] as const,
+  /** Under the credit: a credit entry refreshes the cashback beside it. */
+  cashback: (id: number) => [...customerKeys.credit(id), 'cashback'] as const,
 };

@@ -1,9 +1,9 @@
 import { Coins } from 'lucide-react';
 import { formatDate, formatDateTime } from '../../../../shared/calendar.ts';
 import { formatCents } from '../../../../shared/money.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { useCustomerCashback } from '../api/customer-cashback.ts';
 
 /**

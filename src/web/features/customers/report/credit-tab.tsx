@@ -3,19 +3,19 @@ import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../../../../shared/calendar.ts';
 import { type CreditTipo, creditEntryInputSchema, customerMessages } from '../../../../shared/contracts/customers.ts';
 import { formatCents, parseReaisToCents } from '../../../../shared/money.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { DecimalInput } from '../../../components/ui/decimal-input.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useAddCreditEntry } from '../api/add-credit-entry.ts';
 import { useCustomerCredit } from '../api/customer-credit.ts';
-import { notifySubmitError } from '../form-feedback.ts';
+
 import { CashbackSection } from './cashback-section.tsx';
 
 /** Crédito: the balance, a form to add credit, one to debit, and every entry. */
@@ -137,7 +137,7 @@ function CreditEntryForm({
       setNote('');
       setErrors({});
     } catch (err) {
-      notifySubmitError(err, setErrors, customerMessages.creditFailed);
+      showSubmitError(err, { setErrors, fallback: customerMessages.creditFailed });
     }
   }
 

@@ -11,10 +11,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input, Select } from '../../../components/ui/input.tsx';
-import { fieldErrors } from '../../../lib/form-errors.ts';
+import { fieldErrors, showSubmitError } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSaveCustomerExtras } from '../api/save-customer-extras.ts';
-import { notifyInvalid, notifySubmitError } from '../form-feedback.ts';
+import { notifyInvalid } from '../form-feedback.ts';
 
 /** A stored answer the lists here do not know (written elsewhere) shows as not answered. */
 const known = <T extends string>(value: string | undefined, options: readonly T[]): T | '' =>
@@ -49,7 +49,7 @@ export function ExtrasTab({ customer }: { customer: Customer }) {
       await save.mutateAsync(form);
       notify.success(customerMessages.extrasSaved);
     } catch (err) {
-      notifySubmitError(err, setErrors, customerMessages.extrasFailed);
+      showSubmitError(err, { setErrors, fallback: customerMessages.extrasFailed });
     }
   }
 

@@ -23,7 +23,7 @@ export function LgpdSection({ customer, onDeleted }: { customer: Customer; onDel
       await exportData.mutateAsync(formato);
       notify.success(customerDataMessages.exported);
     } catch {
-      notify.error('Erro', customerDataMessages.exportFailed);
+      notify.error(customerDataMessages.exportFailed);
     }
   }
 
@@ -96,7 +96,7 @@ function AnonymizeDialog({
       notify.success(customerDataMessages.anonymized);
       onDone();
     } catch {
-      notify.error('Erro', customerDataMessages.anonymizeFailed);
+      notify.error(customerDataMessages.anonymizeFailed);
     }
   }
 

@@ -4,9 +4,9 @@ import { paymentLabels } from '../../../../shared/checkout.ts';
 import type { Purchase } from '../../../../shared/contracts/customers.ts';
 import { orderStatusInfo, orderStatusSchema } from '../../../../shared/contracts/owner-orders.ts';
 import { formatCents } from '../../../../shared/money.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useCustomerPurchases } from '../api/customer-purchases.ts';
 

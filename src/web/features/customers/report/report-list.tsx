@@ -8,10 +8,10 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
+import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerList } from '../api/list-customers.ts';
 import { CustomerSearch } from '../customer-search.tsx';
 import { ListStatus } from '../list-status.tsx';
-import { useDebouncedValue } from '../use-debounced-value.ts';
 
 const points = new Intl.NumberFormat('pt-BR');
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: TIME_ZONE });

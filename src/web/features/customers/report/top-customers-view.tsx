@@ -2,10 +2,10 @@ import { ChevronRight, Trophy } from 'lucide-react';
 import { MEDALS } from '../../../../shared/contracts/customers.ts';
 import { formatCpf } from '../../../../shared/document.ts';
 import { formatCents } from '../../../../shared/money.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../components/ui/cn.ts';
-import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useTopCustomers } from '../api/top-customers.ts';
 
@@ -28,7 +28,7 @@ export function TopCustomersView({ onOpen }: { onOpen: (customerId: number) => v
       {top.isPending ? (
         <PageLoading />
       ) : top.isError ? (
-        <LoadError what="o ranking" onRetry={top.refetch} bare />
+        <LoadError what="o ranking" onRetry={top.refetch} frame="bare" />
       ) : top.data.customers.length === 0 ? (
         <p className="py-10 text-center text-slate-600">
           Nenhum cliente com compras ainda. O ranking aparece depois das primeiras compras.

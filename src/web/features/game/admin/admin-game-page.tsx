@@ -1,8 +1,8 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { type AdminGamePrize, formatPercent, gameMessages } from '../../../../shared/contracts/game.ts';
-import { ApiClientError } from '../../../api/client.ts';
 import { AdminPageHeader } from '../../../components/admin-page-header.tsx';
+import { QueryState } from '../../../components/query-state.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -23,7 +23,7 @@ export function AdminGamePage() {
       await save.mutateAsync({ id: prize.id, ativo: !prize.ativo });
       notify.success(gameMessages.prizeSaved, prize.ativo ? `${prize.nome} desativado.` : `${prize.nome} ativado.`);
     } catch (err) {
-      notify.error('Erro', err instanceof ApiClientError ? err.message : 'Não foi possível salvar o prêmio.');
+      notify.failure(err, 'Não foi possível salvar o prêmio.');
     }
   }
 
@@ -42,53 +42,49 @@ export function AdminGamePage() {
             Novo prêmio
           </Button>
         </div>
-        {prizes.isPending ? (
-          <PageLoading />
-        ) : prizes.isError ? (
-          <p className="mt-4 text-red-700" role="alert">
-            Não foi possível carregar os prêmios.
-          </p>
-        ) : (
-          <>
-            <p className="mt-3 text-sm text-slate-700" data-testid="prize-sum">
-              Soma dos prêmios ativos: <strong>{formatPercent(prizes.data.somaAtivos)}</strong> de 100%
-              {prizes.data.somaAtivos < 100 &&
-                ` (os ${formatPercent(Math.round((100 - prizes.data.somaAtivos) * 100) / 100)} restantes são derrota)`}
-              . Um prêmio com “Tente Novamente” no nome é derrota.
-            </p>
-            <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-200">
-              {prizes.data.premios.map((p) => (
-                <li
-                  key={p.id}
-                  data-testid={`prize-row-${p.id}`}
-                  className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
-                >
-                  <div className="min-w-0 flex-1 basis-48">
-                    <p className="font-medium text-ink">{p.nome}</p>
-                    <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
-                      <span className="tabular-nums">Probabilidade: {formatPercent(p.probabilidade)}</span>
-                      <Badge tone={p.ativo ? 'green' : 'gray'}>{p.ativo ? 'Ativo' : 'Inativo'}</Badge>
-                      {p.derrota && <Badge tone="yellow">derrota</Badge>}
+        <QueryState query={prizes} what="os prêmios" frame="bare" loading={<PageLoading />}>
+          {(data) => (
+            <>
+              <p className="mt-3 text-sm text-slate-700" data-testid="prize-sum">
+                Soma dos prêmios ativos: <strong>{formatPercent(data.somaAtivos)}</strong> de 100%
+                {data.somaAtivos < 100 &&
+                  ` (os ${formatPercent(Math.round((100 - data.somaAtivos) * 100) / 100)} restantes são derrota)`}
+                . Um prêmio com “Tente Novamente” no nome é derrota.
+              </p>
+              <ul className="mt-4 divide-y divide-slate-100 border-t border-slate-200">
+                {data.premios.map((p) => (
+                  <li
+                    key={p.id}
+                    data-testid={`prize-row-${p.id}`}
+                    className="flex flex-wrap items-center gap-x-4 gap-y-2 py-3"
+                  >
+                    <div className="min-w-0 flex-1 basis-48">
+                      <p className="font-medium text-ink">{p.nome}</p>
+                      <div className="mt-1 flex flex-wrap items-center gap-2 text-sm text-slate-600">
+                        <span className="tabular-nums">Probabilidade: {formatPercent(p.probabilidade)}</span>
+                        <Badge tone={p.ativo ? 'green' : 'gray'}>{p.ativo ? 'Ativo' : 'Inativo'}</Badge>
+                        {p.derrota && <Badge tone="yellow">derrota</Badge>}
+                      </div>
                     </div>
-                  </div>
-                  <div className="flex gap-2">
-                    <Button variant="secondary" size="sm" onClick={() => setEditing(p)}>
-                      Editar
-                    </Button>
-                    <Button
-                      variant={p.ativo ? 'dangerOutline' : 'secondary'}
-                      size="sm"
-                      onClick={() => toggle(p)}
-                      disabled={save.isPending}
-                    >
-                      {p.ativo ? 'Desativar' : 'Ativar'}
-                    </Button>
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </>
-        )}
+                    <div className="flex gap-2">
+                      <Button variant="secondary" size="sm" onClick={() => setEditing(p)}>
+                        Editar
+                      </Button>
+                      <Button
+                        variant={p.ativo ? 'dangerOutline' : 'secondary'}
+                        size="sm"
+                        onClick={() => toggle(p)}
+                        disabled={save.isPending}
+                      >
+                        {p.ativo ? 'Desativar' : 'Ativar'}
+                      </Button>
+                    </div>
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
+        </QueryState>
       </Card>
 
       <CodeLookup />

@@ -43,7 +43,7 @@ export function CodeLookup() {
       notify.success(gameMessages.redeemed, `${done.premio ?? ''} · código ${done.codigo}`);
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Não foi possível marcar o resgate.';
-      notify.error('Erro', message);
+      notify.error(message);
       // Redeemed meanwhile: show the code as it is now (a failed re-read keeps what is shown).
       if (err instanceof ApiClientError && err.status === 409) lookUp.mutate(found.codigo, { onSuccess: setFound });
     }

@@ -13,6 +13,7 @@ import { Dialog } from '../../../components/ui/dialog.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
+import { refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
 import { useSavePrize } from '../api/admin-prizes.ts';
 
@@ -47,8 +48,8 @@ export function PrizeDialog({ prize, onClose }: { prize: AdminGamePrize | null; 
       onClose();
     } catch (err) {
       const message = err instanceof ApiClientError ? err.message : 'Não foi possível salvar o prêmio.';
-      if (err instanceof ApiClientError) setErrors(err.fields);
-      notify.error('Erro', message);
+      setErrors(refusedFields(err) ?? {});
+      notify.error(message);
     }
   }
 

@@ -6,7 +6,7 @@ import type {
   GamePrizePatch,
 } from '../../../../shared/contracts/game.ts';
 import { api } from '../../../api/client.ts';
-import { gameKeys } from './game-keys.ts';
+import { gameKeys } from './keys.ts';
 
 export const adminPrizesQueryOptions = () =>
   queryOptions({

@@ -1,7 +1,7 @@
 import type { GameState } from '../../../../shared/contracts/game.ts';
 import { api } from '../../../api/client.ts';
 import { useQuery } from '../../../public-site/data.ts';
-import { gameKeys } from './game-keys.ts';
+import { gameKeys } from './keys.ts';
 
 /**
  * The active prizes, today's play from this address (locked) and whether reset is allowed. The

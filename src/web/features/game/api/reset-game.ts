@@ -1,6 +1,6 @@
 import { api } from '../../../api/client.ts';
 import { invalidateQueries, useMutation } from '../../../public-site/data.ts';
-import { gameKeys } from './game-keys.ts';
+import { gameKeys } from './keys.ts';
 
 /** Reset (Dev): deletes today's play of this address (only outside production or for a super admin). */
 export function useResetGame() {

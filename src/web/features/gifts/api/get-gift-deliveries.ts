@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GiftDeliveryList } from '../../../../shared/contracts/gifts.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { giftKeys } from './keys.ts';
 
 export const giftDeliveriesQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.giftDeliveries,
+    queryKey: giftKeys.deliveries,
     queryFn: ({ signal }) => api<GiftDeliveryList>('/api/gifts/deliveries', { signal }),
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { GiftList } from '../../../../shared/contracts/gifts.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { giftKeys } from './keys.ts';
 
 export const giftsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.gifts,
+    queryKey: giftKeys.all,
     queryFn: ({ signal }) => api<GiftList>('/api/gifts', { signal }),
   });
 

@@ -1,12 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AdminInvoice, AdminInvoiceList, OwnerInvoices } from '../../../../shared/contracts/invoices.ts';
 import { api } from '../../../api/client.ts';
-
-export const invoiceKeys = {
-  owner: ['invoices'] as const,
-  admin: (storeId: number | null) => ['admin', 'invoices', storeId] as const,
-  adminAll: ['admin', 'invoices'] as const,
-};
+import { invoiceKeys } from './keys.ts';
 
 export function useOwnerInvoices() {
   return useQuery(

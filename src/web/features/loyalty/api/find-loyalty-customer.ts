@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoyaltyCustomer } from '../../../../shared/contracts/loyalty.ts';
 import { ApiClientError, api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { loyaltyKeys } from './keys.ts';
 
 /** The shop's customer with this CPF (digits), or null when there is none yet. */
 export const loyaltyCustomerQueryOptions = (cpf: string) =>
   queryOptions({
-    queryKey: queryKeys.loyaltyCustomer(cpf),
+    queryKey: loyaltyKeys.customer(cpf),
     queryFn: async ({ signal }) => {
       try {
         return await api<LoyaltyCustomer>('/api/loyalty/customers/lookup', { method: 'POST', body: { cpf }, signal });

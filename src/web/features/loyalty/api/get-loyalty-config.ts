@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { LoyaltyConfig } from '../../../../shared/contracts/loyalty.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { loyaltyKeys } from './keys.ts';
 
 export const loyaltyConfigQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.loyaltyConfig,
+    queryKey: loyaltyKeys.config,
     queryFn: ({ signal }) => api<LoyaltyConfig>('/api/loyalty/config', { signal }),
   });
 

@@ -1,11 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PanelPeriod, PanelStats } from '../../../../shared/contracts/panel-stats.ts';
 import { api } from '../../../api/client.ts';
-
-export const panelStatsKeys = {
-  all: ['panel-stats'] as const,
-  period: (period: PanelPeriod) => [...panelStatsKeys.all, period] as const,
-};
+import { panelStatsKeys } from './keys.ts';
 
 export const panelStatsQueryOptions = (period: PanelPeriod) =>
   queryOptions({

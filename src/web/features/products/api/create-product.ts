@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Product, ProductInput } from '../../../../shared/contracts/products.ts';
 import { api } from '../../../api/client.ts';
-import { productKeys } from './product-keys.ts';
+import { productKeys } from './keys.ts';
 
 export function createProduct(input: ProductInput): Promise<Product> {
   return api<Product>('/api/products', { method: 'POST', body: input });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { productKeys } from './product-keys.ts';
+import { productKeys } from './keys.ts';
 
 export function deleteProduct(id: number): Promise<void> {
   return api<void>(`/api/products/${id}`, { method: 'DELETE' });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { NextProductCode } from '../../../../shared/contracts/products.ts';
 import { api } from '../../../api/client.ts';
-import { productKeys } from './product-keys.ts';
+import { productKeys } from './keys.ts';
 
 export const nextProductCodeQueryOptions = () =>
   queryOptions({

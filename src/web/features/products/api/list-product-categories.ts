@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client.ts';
-import { productKeys } from './product-keys.ts';
+import { productKeys } from './keys.ts';
 
 export const productCategoriesQueryOptions = () =>
   queryOptions({

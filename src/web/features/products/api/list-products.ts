@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { PRODUCT_PAGE_SIZE, type ProductList } from '../../../../shared/contracts/products.ts';
 import { api } from '../../../api/client.ts';
-import { productKeys } from './product-keys.ts';
+import { productKeys } from './keys.ts';
 
 export function getProducts(
   search: string,

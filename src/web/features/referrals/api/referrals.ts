@@ -7,12 +7,8 @@ import type {
   ReferralList,
 } from '../../../../shared/contracts/referrals.ts';
 import { api } from '../../../api/client.ts';
-import { invoiceKeys } from '../../invoices/api/invoices.ts';
-
-export const referralKeys = {
-  owner: ['referrals'] as const,
-  admin: ['admin', 'referrals'] as const,
-};
+import { invoiceKeys } from '../../invoices/api/keys.ts';
+import { referralKeys } from './keys.ts';
 
 export function useReferrals() {
   return useQuery(

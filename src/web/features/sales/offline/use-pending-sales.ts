@@ -3,6 +3,7 @@ import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import type { Sale } from '../../../../shared/contracts/sales.ts';
 import { api } from '../../../api/client.ts';
 import { notify } from '../../../lib/notify.ts';
+import { invalidateSaleChanges } from '../api/sale-changes.ts';
 import {
   addPendingSale,
   type PendingSale,
@@ -84,10 +85,9 @@ async function afterSend(result: SendResult, queryClient: QueryClient) {
     notify.success(sent === 1 ? '1 venda enviada ao servidor' : `${sent} vendas enviadas ao servidor`);
   }
   if (result.refused > 0) {
-    notify.error('Venda recusada pelo servidor', 'Confira a lista de vendas guardadas na tela de vendas.');
+    notify.error('Confira a lista de vendas guardadas na tela de vendas.', { title: 'Venda recusada pelo servidor' });
   }
-  // Stock, the cash report and the customers' balances moved with the sales sent.
-  if (sent > 0) await queryClient.invalidateQueries();
+  if (sent > 0) await invalidateSaleChanges(queryClient);
 }
 
 /** The shop's sales waiting on this device, and what the owner can do with them. */

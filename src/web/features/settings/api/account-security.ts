@@ -1,11 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountSessions, ChangePasswordInput } from '../../../../shared/contracts/auth.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { settingsKeys } from './keys.ts';
 
 export const accountSessionsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.accountSessions,
+    queryKey: settingsKeys.accountSessions,
     queryFn: ({ signal }) => api<AccountSessions>('/api/auth/sessions', { signal }),
   });
 
@@ -19,7 +19,7 @@ export function useChangePassword() {
   return useMutation({
     mutationFn: (input: ChangePasswordInput) =>
       api<{ sessoesEncerradas: number }>('/api/auth/password', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.accountSessions }),
   });
 }
 
@@ -27,7 +27,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api<void>(`/api/auth/sessions/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.accountSessions }),
   });
 }
 
@@ -35,6 +35,6 @@ export function useEndOtherSessions() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => api<{ sessoesEncerradas: number }>('/api/auth/sessions', { method: 'DELETE' }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accountSessions }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.accountSessions }),
   });
 }

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PixSettings } from '../../../../shared/contracts/settings.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { settingsKeys } from './keys.ts';
 
 export const pixSettingsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.pixSettings,
+    queryKey: settingsKeys.pix,
     queryFn: ({ signal }) => api<PixSettings>('/api/settings/pix', { signal }),
   });
 

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Settings } from '../../../../shared/contracts/settings.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { settingsKeys } from './keys.ts';
 
 export const settingsQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.settings,
+    queryKey: settingsKeys.settings,
     queryFn: ({ signal }) => api<Settings>('/api/settings', { signal }),
   });
 

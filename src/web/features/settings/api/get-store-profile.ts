@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StoreProfile } from '../../../../shared/contracts/store-profile.ts';
 import { api } from '../../../api/client.ts';
-import { queryKeys } from '../../../lib/query-keys.ts';
+import { settingsKeys } from './keys.ts';
 
 export const storeProfileQueryOptions = () =>
   queryOptions({
-    queryKey: queryKeys.storeProfile,
+    queryKey: settingsKeys.storeProfile,
     queryFn: ({ signal }) => api<StoreProfile>('/api/store/profile', { signal }),
   });
 

@@ -2,14 +2,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { CashierLimit, overridePinSchema } from '../../../../shared/contracts/staff.ts';
 import { api } from '../../../api/client.ts';
-import { authorizersKey } from '../../auth/api/authorizers.ts';
-
-export const cashierLimitKey = ['settings', 'cashier-limit'] as const;
+import { authKeys } from '../../auth/api/keys.ts';
+import { settingsKeys } from './keys.ts';
 
 /** The largest discount (percent) a Caixa gives without a manager's authorisation. */
 export function useCashierLimit() {
   return useQuery({
-    queryKey: cashierLimitKey,
+    queryKey: settingsKeys.cashierLimit,
     queryFn: ({ signal }) => api<CashierLimit>('/api/settings/cashier-limit', { signal }),
   });
 }
@@ -20,7 +19,7 @@ export function useSaveCashierLimit() {
   return useMutation({
     mutationFn: (input: CashierLimit) =>
       api<CashierLimit>('/api/settings/cashier-limit', { method: 'PUT', body: input }),
-    onSuccess: (saved) => queryClient.setQueryData(cashierLimitKey, saved),
+    onSuccess: (saved) => queryClient.setQueryData(settingsKeys.cashierLimit, saved),
   });
 }
 
@@ -31,6 +30,6 @@ export function useSaveOverridePin() {
     mutationFn: (input: z.input<typeof overridePinSchema>) =>
       api<void>('/api/auth/override-pin', { method: 'PUT', body: input }),
     // Whether they appear among those who can authorise.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: authorizersKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.authorizers }),
   });
 }

@@ -1,8 +1,7 @@
 import type { CreateOrderInput, PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { api } from '../../../api/client.ts';
 import { invalidateQueries, setQueryData, useMutation } from '../../../public-site/data.ts';
-import { buyerOrderQueryKey } from './get-buyer-order.ts';
-import { storefrontQueryKey } from './get-storefront.ts';
+import { storefrontKeys } from './keys.ts';
 
 /**
  * Places the order; the body carries the attempt's idempotency key, so a retry cannot order twice,
@@ -15,8 +14,8 @@ export function useCreateOrder(storeId: number) {
         method: 'POST',
         body: input,
       }),
-    onSuccess: ({ order }) => setQueryData(buyerOrderQueryKey(order.id), order),
+    onSuccess: ({ order }) => setQueryData(storefrontKeys.buyerOrder(order.id), order),
     // Stock changed (ours or someone else's): show the shop's current products.
-    onSettled: () => invalidateQueries(storefrontQueryKey(storeId)),
+    onSettled: () => invalidateQueries(storefrontKeys.store(storeId)),
   });
 }

@@ -2,8 +2,7 @@ import type { PublicOrder } from '../../../../shared/contracts/checkout.ts';
 import { api } from '../../../api/client.ts';
 import { useQuery } from '../../../public-site/data.ts';
 import { orderRefreshInterval } from '../success/order-rewards.ts';
-
-export const buyerOrderQueryKey = (orderId: string) => ['storefront', 'order', orderId] as const;
+import { storefrontKeys } from './keys.ts';
 
 /**
  * The buyer's own order, by the random id in the confirmation link; asked again every 5 s until it
@@ -11,7 +10,7 @@ export const buyerOrderQueryKey = (orderId: string) => ['storefront', 'order', o
  */
 export function useBuyerOrder(orderId: string | null) {
   return useQuery({
-    queryKey: buyerOrderQueryKey(orderId ?? ''),
+    queryKey: storefrontKeys.buyerOrder(orderId ?? ''),
     queryFn: ({ signal }) =>
       api<PublicOrder>(`/api/storefront/orders/${encodeURIComponent(orderId ?? '')}`, { signal }),
     enabled: Boolean(orderId),

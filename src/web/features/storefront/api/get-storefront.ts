@@ -2,11 +2,10 @@ import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { api } from '../../../api/client.ts';
 import { type QueryOptions, useQuery } from '../../../public-site/data.ts';
 import { takeEmbeddedStorefront } from './embedded-storefront.ts';
-
-export const storefrontQueryKey = (storeId: number) => ['storefront', storeId] as const;
+import { storefrontKeys } from './keys.ts';
 
 export const storefrontQueryOptions = (storeId: number): QueryOptions<Storefront> => ({
-  queryKey: storefrontQueryKey(storeId),
+  queryKey: storefrontKeys.store(storeId),
   // Always asked of the server (a 304 when unchanged): what the owner just changed shows at once.
   queryFn: ({ signal }) => api<Storefront>(`/api/storefront/stores/${storeId}`, { signal, cache: 'no-cache' }),
   // The copy the server put in the page's HTML, if any: the first render needs no request (it is

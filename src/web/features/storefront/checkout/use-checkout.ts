@@ -165,7 +165,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     setErrors(fields);
     setExpanded(true);
     setErrorTick((n) => n + 1);
-    notify.error(title, message);
+    notify.error(message, { title });
   }
 
   async function submit(event: FormEvent) {

@@ -2,7 +2,8 @@ import { Zap } from 'lucide-react';
 import { formatCountdown, promotionTexts } from '../../../../shared/promotions.ts';
 import { useServerCountdown } from '../../../lib/use-server-countdown.ts';
 import { invalidateQueries } from '../../../public-site/data.ts';
-import { storefrontQueryKey, useStorefront } from '../api/get-storefront.ts';
+import { useStorefront } from '../api/get-storefront.ts';
+import { storefrontKeys } from '../api/keys.ts';
 
 /**
  * The running flash promotion's strip: 'Promoção relâmpago termina em 12:34', counted by the
@@ -14,7 +15,7 @@ export function PromotionStrip({ storeId }: { storeId: number }) {
   const promotion = data?.promocao ?? null;
   const leftMs = useServerCountdown(
     promotion ? { endsAt: promotion.endsAt, serverNow: promotion.serverNow, receivedAt: dataUpdatedAt } : null,
-    () => void invalidateQueries(storefrontQueryKey(storeId)),
+    () => void invalidateQueries(storefrontKeys.store(storeId)),
   );
   if (!promotion || leftMs === null) return null;
   return (

@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { parseStoreId } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { useQuery } from '../../../public-site/data.ts';
 import { useParams } from '../../../public-site/router.tsx';
 import { storefrontQueryOptions } from '../api/get-storefront.ts';
-import { LoadError } from './load-error.tsx';
+
 import { StoreMissing, storeMissingTitle } from './store-states.tsx';
 
 /**
@@ -44,7 +45,15 @@ export function StorefrontLoader({
     if (query.error instanceof ApiClientError && query.error.status === 404) {
       return <StoreMissing error={query.error} />;
     }
-    return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+    return (
+      <LoadError
+        what="a loja"
+        frame="page"
+        detail={query.error.message}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
+    );
   }
   return children(query.data);
 }

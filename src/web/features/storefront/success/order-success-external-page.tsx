@@ -7,6 +7,7 @@ import { formatCents } from '../../../../shared/money.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { storefrontTexts } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,7 +15,6 @@ import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { pageTitle } from '../../../lib/page-title.ts';
 import { Link, useSearchParams } from '../../../public-site/router.tsx';
 import { useBuyerOrder } from '../api/get-buyer-order.ts';
-import { LoadError } from '../components/load-error.tsx';
 import { telHref } from '../components/store-header.tsx';
 import { isStoreUnavailable, StoreUnavailable } from '../components/store-states.tsx';
 import { celebrate } from './confetti.ts';
@@ -36,7 +36,15 @@ export function OrderSuccessExternalPage() {
     if (query.error instanceof ApiClientError && query.error.status < 500 && query.error.status !== 429) {
       return <OrderNotFound />;
     }
-    return <LoadError message={query.error.message} onRetry={() => query.refetch()} />;
+    return (
+      <LoadError
+        what="o pedido"
+        frame="page"
+        detail={query.error.message}
+        onRetry={query.refetch}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <PageLoading />;
 }

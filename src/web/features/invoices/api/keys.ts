@@ -1,0 +1,6 @@
+/** Query keys of the invoices: the shop's own, and the super admin's (one per shop filter, under adminAll). */
+export const invoiceKeys = {
+  owner: ['invoices'] as const,
+  admin: (storeId: number | null) => ['admin', 'invoices', storeId] as const,
+  adminAll: ['admin', 'invoices'] as const,
+};
