@@ -43,7 +43,6 @@ export const ideaMessages = {
   statusNotAllowed: (from: IdeaStatus, to: IdeaStatus) =>
     `Não é possível passar uma ideia de "${ideaStatusLabels[from]}" para "${ideaStatusLabels[to]}".`,
   statusError: 'Não foi possível atualizar o status. Tente novamente.',
-  loadError: 'Não foi possível carregar as ideias.',
   tooMany: 'Você já enviou muitas ideias hoje. Tente novamente amanhã.',
 } as const;
 
