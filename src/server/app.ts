@@ -236,7 +236,7 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await app.register(ownerMessagesRoutes, deps);
   await app.register(gameRoutes, { ...deps, production: config.production });
   const platform = config.platform ?? loadPlatformConfig({});
-  await app.register(invoicesRoutes, { ...deps, platform });
+  await app.register(invoicesRoutes, deps);
   await app.register(adminInvoicesRoutes, deps);
   await app.register(referralsRoutes, deps);
   await app.register(adminReferralsRoutes, deps);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectSentHome, registerShop, signIn } from './support/api.ts';
 import { E2E_ADMIN } from './support/constants.ts';
+import { lockPlatformSettings } from './support/platform-settings.ts';
 
 const shot = (page: Page, name: string, project: string) =>
   page.screenshot({ path: `/tmp/x/shots/invoices-${name}-${project}.png`, fullPage: true });
@@ -67,7 +68,8 @@ test('a shop refers a company, the admin closes it, and the shop sees 50% off it
   await expect(card.getByText('Fechado')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Fechou Negócio' })).toHaveCount(0);
 
-  // The shop's invoice: half of R$ 99,90, and the PIX for R$ 49,95.
+  // The shop's invoice: half of R$ 99,90, and the PIX for R$ 49,95, with the platform's details as the server started.
+  const release = await lockPlatformSettings();
   await page.goto('/minhas-faturas');
   await expect(page.getByRole('heading', { name: 'Minhas Faturas' })).toBeVisible();
   await expect(page.getByText(/Desconto de indicação: −R\$\s49,95/).first()).toBeVisible();
@@ -92,6 +94,7 @@ test('a shop refers a company, the admin closes it, and the shop sees 50% off it
   expect(text).toContain(`Empresa: ${shop.nomeEmpresa}`);
   expect(text).toContain('Chave PIX: financeiro@fidelizaloja.com.br');
   expect(text).toContain('540549.95');
+  release();
 
   // Financeiro: the admin filters by the shop and marks the invoice paid.
   await admin.goto('/super-admin/financeiro');

@@ -522,6 +522,8 @@ const CASES: Record<string, Case> = {
   'POST /api/admin/game/codes/{codigo}/redeem': { kind: 'admin', reason: 'the platform’s game' },
   'GET /api/admin/invoices': { kind: 'admin', reason: 'every shop’s invoices' },
   'POST /api/admin/invoices/{id}/pay': { kind: 'admin', reason: 'any shop’s invoice' },
+  'GET /api/admin/platform-settings': { kind: 'admin', reason: 'the platform’s payment details' },
+  'PUT /api/admin/platform-settings': { kind: 'admin', reason: 'the platform’s payment details' },
   'GET /api/admin/referrals': { kind: 'admin', reason: 'every shop’s referrals' },
   'POST /api/admin/referrals/{id}/close': { kind: 'admin', reason: 'any shop’s referral' },
 };

@@ -90,7 +90,10 @@ export const invoices = pgTable(
   ],
 );
 
-/** The platform's own settings: one row (id = 1). */
+/**
+ * The platform's own settings: one row (id = 1). The payment details are the super admin's
+ * (Financeiro); the PLATFORM_* variables fill the ones still empty when a server starts.
+ */
 export const platformSettings = pgTable(
   'platform_settings',
   {
@@ -102,6 +105,8 @@ export const platformSettings = pgTable(
     titular: text('titular').notNull().default(''),
     pixKey: text('pix_key').notNull().default(''),
     pixCity: text('pix_city').notNull().default(''),
+    /** The number shops send their receipts to: DDD and number, digits only ('' when not set). */
+    whatsapp: text('whatsapp').notNull().default(''),
     /** The last month (YYYY-MM) whose invoices were made for every active shop. */
     invoicesMadeThrough: text('invoices_made_through'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,6 +15,7 @@ export interface SettingsSeed {
   titular: string;
   pixKey: string;
   pixCity: string;
+  whatsapp: string;
 }
 
 /** The settings row exists; empty fields take the environment's values (an admin's value is kept). */
@@ -33,6 +34,7 @@ export async function seedPlatformSettings(db: Db, seed: SettingsSeed) {
       titular: fill(platformSettings.titular, seed.titular),
       pixKey: fill(platformSettings.pixKey, seed.pixKey),
       pixCity: fill(platformSettings.pixCity, seed.pixCity),
+      whatsapp: fill(platformSettings.whatsapp, seed.whatsapp),
     })
     .where(
       and(
@@ -42,7 +44,8 @@ export async function seedPlatformSettings(db: Db, seed: SettingsSeed) {
           or (${platformSettings.conta} = '' and ${seed.conta} <> '')
           or (${platformSettings.titular} = '' and ${seed.titular} <> '')
           or (${platformSettings.pixKey} = '' and ${seed.pixKey} <> '')
-          or (${platformSettings.pixCity} = '' and ${seed.pixCity} <> '')`,
+          or (${platformSettings.pixCity} = '' and ${seed.pixCity} <> '')
+          or (${platformSettings.whatsapp} = '' and ${seed.whatsapp} <> '')`,
       ),
     );
 }
@@ -53,6 +56,20 @@ export async function readPlatformSettings(db: Db): Promise<PlatformSettingsRow>
   await db.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
   const [created] = await db.select().from(platformSettings).where(eq(platformSettings.id, 1));
   return created as PlatformSettingsRow;
+}
+
+/** The super admin's payment details replace the row's (made first if missing); answers the row before and after. */
+export async function savePlatformPayment(db: Db, values: SettingsSeed) {
+  return db.transaction(async (tx) => {
+    await tx.insert(platformSettings).values({ id: 1 }).onConflictDoNothing();
+    const [before] = await tx.select().from(platformSettings).where(eq(platformSettings.id, 1)).for('update');
+    const [after] = await tx
+      .update(platformSettings)
+      .set({ ...values, updatedAt: new Date() })
+      .where(eq(platformSettings.id, 1))
+      .returning();
+    return { before: before as PlatformSettingsRow, after: after as PlatformSettingsRow };
+  });
 }
 
 export async function anyInvoice(db: Db): Promise<boolean> {

@@ -6,21 +6,27 @@ import {
   adminInvoiceQuerySchema,
   adminInvoiceSchema,
   ownerInvoicesSchema,
+  platformSettingsSchema,
+  updatePlatformSettingsSchema,
 } from '../../../shared/contracts/invoices.ts';
-import { apiErrorSchema } from '../../../shared/errors.ts';
-import type { PlatformConfig } from '../../config.ts';
+import { apiErrorSchema, messages } from '../../../shared/errors.ts';
 import type { Db } from '../../db/client.ts';
+import { UnauthorizedError } from '../../errors.ts';
 import { storeIdOf } from '../../plugins/auth.ts';
-import { getAdminInvoices, getInvoiceText, getStoreInvoices, payInvoice } from './invoices-service.ts';
+import {
+  getAdminInvoices,
+  getInvoiceText,
+  getPlatformSettings,
+  getStoreInvoices,
+  payInvoice,
+  updatePlatformSettings,
+} from './invoices-service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 404: apiErrorSchema };
 const tags = ['invoices'];
 
 /** Minhas Faturas: the shop's monthly fees to the platform and how to pay them. */
-export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; platform: PlatformConfig }> = async (
-  app,
-  { db, platform },
-) => {
+export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.addHook('onRequest', app.requireStore);
 
   app.get(
@@ -33,7 +39,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; platform: PlatformC
         response: { 200: ownerInvoicesSchema, ...errors },
       },
     },
-    async (request) => getStoreInvoices(db, storeIdOf(request), platform),
+    async (request) => getStoreInvoices(db, storeIdOf(request)),
   );
 
   app.get(
@@ -48,7 +54,7 @@ export const invoicesRoutes: FastifyPluginAsyncZod<{ db: Db; platform: PlatformC
       },
     },
     async (request, reply) => {
-      const { fileName, text } = await getInvoiceText(db, storeIdOf(request), request.params.id, platform);
+      const { fileName, text } = await getInvoiceText(db, storeIdOf(request), request.params.id);
       return reply
         .header('content-type', 'text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${fileName}"`)
@@ -86,5 +92,42 @@ export const adminInvoicesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) => payInvoice(db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/platform-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "The platform's payment details shown on every shop's Minhas Faturas: bank, agency, account, holder, PIX key and city, WhatsApp",
+        response: { 200: platformSettingsSchema, ...errors },
+      },
+    },
+    async () => getPlatformSettings(db),
+  );
+
+  app.put(
+    '/api/admin/platform-settings',
+    {
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Save the platform's payment details (every field; the PIX key normalized); pending invoices' PIX codes use them at once",
+        body: updatePlatformSettingsSchema,
+        response: { 200: platformSettingsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      if (!request.adminAuth) throw new UnauthorizedError(messages.unauthenticated);
+      const { settings, changed } = await updatePlatformSettings(db, request.body);
+      // The platform's settings have no shop, so no Registro de Atividades: the log keeps who
+      // changed which fields (not their values: a PIX key may be a CPF).
+      request.log.info(
+        { event: 'platform-settings', adminId: request.adminAuth.adminId, changed },
+        'platform payment details saved',
+      );
+      return settings;
+    },
   );
 };

@@ -6,6 +6,7 @@ import {
   invoiceTxid,
   type OwnerInvoices,
   type PlatformPayment,
+  type PlatformSettings,
 } from '../../../shared/contracts/invoices.ts';
 import { referralDiscountCents } from '../../../shared/contracts/referrals.ts';
 import { PixBrCodeError, pixBrCode } from '../../../shared/pix/br-code.ts';
@@ -33,6 +34,8 @@ import {
   markMadeThrough,
   type PlatformSettingsRow,
   readPlatformSettings,
+  type SettingsSeed,
+  savePlatformPayment,
   seedPlatformSettings,
   setInvoiceDiscount,
   setReferralDiscountInvoice,
@@ -64,7 +67,50 @@ export async function seedSettingsFromConfig(db: Db, platform: PlatformConfig) {
     titular: platform.titular,
     pixKey: platform.pixKey === '' ? '' : key.ok ? key.key : platform.pixKey,
     pixCity: platform.pixCity,
+    whatsapp: platform.whatsapp,
   });
+}
+
+function platformSettingsOf(row: PlatformSettingsRow): PlatformSettings {
+  return {
+    banco: row.banco,
+    agencia: row.agencia,
+    conta: row.conta,
+    titular: row.titular,
+    chavePix: row.pixKey,
+    cidadePix: row.pixCity,
+    whatsapp: row.whatsapp,
+  };
+}
+
+/** The platform's payment details as the super admin edits them (the environment's where never set). */
+export async function getPlatformSettings(db: Db): Promise<PlatformSettings> {
+  return platformSettingsOf(await readPlatformSettings(db));
+}
+
+/**
+ * Saves the super admin's payment details (as the contract normalized them). Every invoice reads
+ * the settings row when it is shown, so the shops' pending PIX codes carry the new key at once.
+ * Answers the saved details and the names of the fields that changed.
+ */
+export async function updatePlatformSettings(
+  db: Db,
+  input: PlatformSettings,
+): Promise<{ settings: PlatformSettings; changed: (keyof PlatformSettings)[] }> {
+  const values: SettingsSeed = {
+    banco: input.banco,
+    agencia: input.agencia,
+    conta: input.conta,
+    titular: input.titular,
+    pixKey: input.chavePix,
+    pixCity: input.cidadePix,
+    whatsapp: input.whatsapp,
+  };
+  const { before, after } = await savePlatformPayment(db, values);
+  const previous = platformSettingsOf(before);
+  const settings = platformSettingsOf(after);
+  const changed = (Object.keys(settings) as (keyof PlatformSettings)[]).filter((k) => previous[k] !== settings[k]);
+  return { settings, changed };
 }
 
 /**
@@ -144,7 +190,7 @@ export async function scheduleInvoices(db: Db, onError: (err: unknown) => void):
   };
 }
 
-function paymentOf(settings: PlatformSettingsRow, platform: PlatformConfig): PlatformPayment {
+function paymentOf(settings: PlatformSettingsRow): PlatformPayment {
   return {
     banco: settings.banco,
     agencia: settings.agencia,
@@ -152,7 +198,7 @@ function paymentOf(settings: PlatformSettingsRow, platform: PlatformConfig): Pla
     titular: settings.titular,
     chavePix: settings.pixKey,
     cidadePix: settings.pixCity,
-    whatsapp: platform.whatsapp === '' ? null : platform.whatsapp,
+    whatsapp: settings.whatsapp === '' ? null : settings.whatsapp,
     mensalidadeCents: settings.monthlyFeeCents,
   };
 }
@@ -189,12 +235,7 @@ export function toInvoice(row: InvoiceRow, today: string, settings: PlatformSett
   };
 }
 
-export async function getStoreInvoices(
-  db: Db,
-  storeId: number,
-  platform: PlatformConfig,
-  now = new Date(),
-): Promise<OwnerInvoices> {
+export async function getStoreInvoices(db: Db, storeId: number, now = new Date()): Promise<OwnerInvoices> {
   await generateInvoices(db, { now, storeId });
   const [settings, rows, empresa] = await Promise.all([
     readPlatformSettings(db),
@@ -207,7 +248,7 @@ export async function getStoreInvoices(
     empresa,
     hoje: today,
     faturas: rows.map((row) => toInvoice(row, today, settings)),
-    pagamento: paymentOf(settings, platform),
+    pagamento: paymentOf(settings),
   };
 }
 
@@ -242,20 +283,14 @@ export async function getAdminInvoices(
 }
 
 /** One invoice of the shop as the .txt it downloads (another shop's: not found). */
-export async function getInvoiceText(
-  db: Db,
-  storeId: number,
-  invoiceId: number,
-  platform: PlatformConfig,
-  now = new Date(),
-) {
+export async function getInvoiceText(db: Db, storeId: number, invoiceId: number, now = new Date()) {
   const found = await findInvoiceWithStore(db, invoiceId);
   if (!found || found.invoice.storeId !== storeId) throw new NotFoundError('Fatura não encontrada.');
   const settings = await readPlatformSettings(db);
   const invoice = toInvoice(found.invoice, saoPauloToday(now), settings);
   return {
     fileName: `fatura-${invoice.ano}-${String(invoice.mes).padStart(2, '0')}.txt`,
-    text: invoiceText(invoice, found.empresa, paymentOf(settings, platform)),
+    text: invoiceText(invoice, found.empresa, paymentOf(settings)),
   };
 }
 

@@ -18,6 +18,7 @@ import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useAdminInvoices, usePayInvoice } from './api/invoices.ts';
 import { InvoiceStatusBadge, InvoiceValue } from './invoices-page.tsx';
+import { PlatformPaymentSettings } from './platform-payment-settings.tsx';
 
 /** Financeiro: every shop's invoices, totals by status, and marking one paid. */
 export function AdminFinancePage() {
@@ -76,7 +77,7 @@ export function AdminFinancePage() {
             {data.faturas.length === 0 ? (
               <Card className="p-8 text-center text-slate-600">{invoiceMessages.empty}</Card>
             ) : (
-              <Card className="overflow-x-auto p-0">
+              <Card className="relative overflow-x-auto p-0">
                 <table className="w-full min-w-[40rem] text-left text-sm">
                   <thead className="border-b border-slate-200 bg-slate-50 text-xs uppercase tracking-wide text-slate-600">
                     <tr>
@@ -148,6 +149,7 @@ export function AdminFinancePage() {
         loading={pay.isPending}
         onConfirm={confirmPay}
       />
+      <PlatformPaymentSettings className="mt-8" />
     </div>
   );
 }

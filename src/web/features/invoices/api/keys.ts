@@ -3,4 +3,6 @@ export const invoiceKeys = {
   owner: ['invoices'] as const,
   admin: (storeId: number | null) => ['admin', 'invoices', storeId] as const,
   adminAll: ['admin', 'invoices'] as const,
+  /** The platform's payment details (the super admin's Financeiro). */
+  platformSettings: ['admin', 'platform-settings'] as const,
 };

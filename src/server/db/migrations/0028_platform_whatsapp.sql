@@ -1,0 +1,1 @@
+ALTER TABLE "platform_settings" ADD COLUMN "whatsapp" text DEFAULT '' NOT NULL;
