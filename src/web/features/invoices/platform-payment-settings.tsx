@@ -9,10 +9,9 @@ import {
   updatePlatformSettingsSchema,
 } from '../../../shared/contracts/invoices.ts';
 import { formatPhone } from '../../../shared/phone.ts';
-import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../../../shared/pix/br-code.ts';
-import { PIX_KEY_KIND_LABELS, parsePixKey } from '../../../shared/pix/pix-key.ts';
 import { ApiClientError } from '../../api/client.ts';
 import { LoadError } from '../../components/load-error.tsx';
+import { PixReceiverFields } from '../../components/pix-receiver-fields.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -27,6 +26,9 @@ import { usePlatformSettings, useUpdatePlatformSettings } from './api/platform-s
  * Financeiro → Dados de pagamento da plataforma: the bank account, PIX key and WhatsApp number
  * every shop sees on Minhas Faturas; each pending invoice's PIX is made with this key.
  */
+/** The platform's PIX fields under the shared receiver fields' names. */
+const PIX_FIELDS = { chave: 'chavePix', nome: 'titular', cidade: 'cidadePix' } as const;
+
 export function PlatformPaymentSettings({ className }: { className?: string }) {
   const titleId = useId();
   const settings = usePlatformSettings();
@@ -83,11 +85,6 @@ function PaymentForm({ initial }: { initial: PlatformSettings }) {
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
   };
 
-  const typedKey = form.chavePix.trim() === '' ? null : parsePixKey(form.chavePix);
-  const keyHint = typedKey?.ok
-    ? `${PIX_KEY_KIND_LABELS[typedKey.kind]}: ${typedKey.key}`
-    : 'CPF, CNPJ, e-mail, celular com DDD ou chave aleatória. Em branco: as lojas pagam pelos dados bancários.';
-
   async function submit(event: FormEvent) {
     event.preventDefault();
     const parsed = updatePlatformSettingsSchema.safeParse(form);
@@ -116,32 +113,13 @@ function PaymentForm({ initial }: { initial: PlatformSettings }) {
       <div className="grid gap-6 lg:grid-cols-2">
         <fieldset className="min-w-0 space-y-4">
           <legend className="mb-3 text-sm font-semibold uppercase tracking-wide text-slate-600">PIX</legend>
-          <Field label="Chave PIX" error={errors.chavePix} hint={keyHint}>
-            <Input
-              value={form.chavePix}
-              onChange={(e) => set('chavePix', e.target.value)}
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              placeholder="CPF, CNPJ, e-mail, celular ou chave aleatória"
-            />
-          </Field>
-          <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_11rem]">
-            <Field
-              label="Titular da conta e do PIX"
-              error={errors.titular}
-              hint={`${pixText(form.titular).length}/${PIX_NAME_MAX_LENGTH} letras, sem acentos no PIX`}
-            >
-              <Input value={form.titular} onChange={(e) => set('titular', e.target.value)} autoComplete="off" />
-            </Field>
-            <Field
-              label="Cidade do PIX"
-              error={errors.cidadePix}
-              hint={`${pixText(form.cidadePix).length}/${PIX_CITY_MAX_LENGTH} letras`}
-            >
-              <Input value={form.cidadePix} onChange={(e) => set('cidadePix', e.target.value)} autoComplete="off" />
-            </Field>
-          </div>
+          <PixReceiverFields
+            value={{ chave: form.chavePix, nome: form.titular, cidade: form.cidadePix }}
+            errors={{ chave: errors.chavePix, nome: errors.titular, cidade: errors.cidadePix }}
+            onChange={(field, value) => set(PIX_FIELDS[field], value)}
+            blankKeyHint="CPF, CNPJ, e-mail, celular com DDD ou chave aleatória. Em branco: as lojas pagam pelos dados bancários."
+            labels={{ nome: 'Titular da conta e do PIX', cidade: 'Cidade do PIX' }}
+          />
         </fieldset>
 
         <fieldset className="min-w-0 space-y-4">

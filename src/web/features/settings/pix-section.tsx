@@ -1,15 +1,12 @@
 import { CheckCircle2, QrCode, ShieldAlert } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { type PixSettings, pixSettingsMessages, updatePixSettingsSchema } from '../../../shared/contracts/settings.ts';
-import { PIX_CITY_MAX_LENGTH, PIX_NAME_MAX_LENGTH, pixText } from '../../../shared/pix/br-code.ts';
-import { PIX_KEY_KIND_LABELS, parsePixKey } from '../../../shared/pix/pix-key.ts';
 import { PixQrCode, pixCodeFor } from '../../components/pix-qr-code.tsx';
+import { PixReceiverFields } from '../../components/pix-receiver-fields.tsx';
 import { QueryState } from '../../components/query-state.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
@@ -48,10 +45,6 @@ function PixForm({ initial }: { initial: PixSettings }) {
     if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
   };
 
-  const typedKey = form.chave.trim() === '' ? null : parsePixKey(form.chave);
-  const keyHint = typedKey?.ok
-    ? `${PIX_KEY_KIND_LABELS[typedKey.kind]}: ${typedKey.key}`
-    : 'CPF, CNPJ, e-mail, celular com DDD ou chave aleatória, como cadastrada no seu banco.';
   const preview = { name: form.nome, city: form.cidade, amountCents: SAMPLE_CENTS };
 
   async function submit(event: FormEvent) {
@@ -99,32 +92,12 @@ function PixForm({ initial }: { initial: PixSettings }) {
           Na venda do balcão, o PIX mostra o QR Code e o código copia e cola com o valor exato, para o cliente pagar
           direto na sua conta. Deixe a chave em branco para não oferecer PIX.
         </p>
-        <Field label="Chave PIX" error={errors.chave} hint={keyHint}>
-          <Input
-            value={form.chave}
-            onChange={(e) => set('chave', e.target.value)}
-            autoComplete="off"
-            autoCapitalize="none"
-            spellCheck={false}
-            placeholder="CPF, CNPJ, e-mail, celular ou chave aleatória"
-          />
-        </Field>
-        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_12rem]">
-          <Field
-            label="Nome do titular"
-            error={errors.nome}
-            hint={`${pixText(form.nome).length}/${PIX_NAME_MAX_LENGTH} letras, sem acentos no PIX`}
-          >
-            <Input value={form.nome} onChange={(e) => set('nome', e.target.value)} autoComplete="off" />
-          </Field>
-          <Field
-            label="Cidade"
-            error={errors.cidade}
-            hint={`${pixText(form.cidade).length}/${PIX_CITY_MAX_LENGTH} letras`}
-          >
-            <Input value={form.cidade} onChange={(e) => set('cidade', e.target.value)} autoComplete="off" />
-          </Field>
-        </div>
+        <PixReceiverFields
+          value={form}
+          errors={errors}
+          onChange={set}
+          blankKeyHint="CPF, CNPJ, e-mail, celular com DDD ou chave aleatória, como cadastrada no seu banco."
+        />
         <div className="flex justify-end">
           <Button type="submit" loading={update.isPending} className="w-full sm:w-auto">
             Salvar PIX
