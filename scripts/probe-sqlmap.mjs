@@ -291,7 +291,12 @@ try {
       url: `${base}/api/storefront/stores/${storeId}/orders`,
       data: orderBody,
       // A new idempotency key at each request: the same key answers with the first order.
-      extra: ['--eval=import uuid; idempotencyKey=str(uuid.uuid4())', '--skip=idempotencyKey'],
+      // Every accepted request is a new order, so no two answers have the same body (its id, number
+      // and time): sqlmap's comparison of the pages then took a true and a false condition's orders
+      // for different answers and reported a boolean-based injection in a text field that the
+      // server only binds as a parameter (a CI run, 2026-12-02). Its answers are told apart by their
+      // status instead: 201 is an order taken, anything else is not.
+      extra: ['--eval=import uuid; idempotencyKey=str(uuid.uuid4())', '--skip=idempotencyKey', '--code=201'],
     }),
   ];
   console.log(`\nsqlmap ${sqlmapVersion}, level ${level}, risk ${risk}, ${new Date().toISOString()}`);

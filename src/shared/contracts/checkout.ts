@@ -104,7 +104,7 @@ export const createOrderSchema = z
 export type CreateOrderInput = z.input<typeof createOrderSchema>;
 export type CreateOrder = z.output<typeof createOrderSchema>;
 
-/** Checkout look-up by CPF (DESIGN 4.6): only whether the shop knows it, and the first name. */
+/** Checkout look-up by CPF: only whether the shop knows it, and the first name. */
 export const customerLookupSchema = z.object({ cpf: cpfSchema });
 export const customerLookupResultSchema = z.object({ found: z.boolean(), firstName: z.string().nullable() });
 export type CustomerLookupResult = z.infer<typeof customerLookupResultSchema>;

@@ -28,7 +28,7 @@ export const DEFAULT_WHEEL_PRIZES = [
   'Desconto 5%',
 ];
 
-/** Per-shop settings of Configurações. The loyalty PIN has no default (DESIGN 4.3) and is hashed. */
+/** Per-shop settings of Configurações. The loyalty PIN has no default and is hashed. */
 export const storeSettings = pgTable('store_settings', {
   storeId: integer('store_id')
     .primaryKey()

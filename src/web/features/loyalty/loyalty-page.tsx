@@ -67,7 +67,7 @@ export function LoyaltyPage() {
   );
 }
 
-/** DESIGN 4.3: the PIN has no default; the counter asks for it to be set first. */
+/** The PIN has no default: the counter asks for it to be set first. */
 function PinMissing() {
   // The loyalty PIN is the owner's to set (settings.pin): the team is asked to call them.
   const ownerSetsIt = useCan()('settings.pin');

@@ -1,8 +1,8 @@
 import type { CheckoutCustomer } from '../../../../shared/contracts/checkout.ts';
 
 /**
- * A buyer this device remembers, only because they ticked 'Lembrar meus dados neste aparelho'
- * (DESIGN 4.6 and 4.16): name, phone, CPF and address, never the birth date, which together with
+ * A buyer this device remembers, only because they ticked 'Lembrar meus dados neste aparelho':
+ * name, phone, CPF and address, never the birth date, which together with
  * the CPF is what the shop's look-up accepts. Typing the same CPF again fills the form from here.
  * With them, the buyer's pass (`passe`) the birth-date step gave: sent with the orders filled from
  * here, it proves who the buyer is, so their order page can show their points.
