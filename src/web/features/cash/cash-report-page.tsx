@@ -10,7 +10,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { DateInput } from '../../components/ui/date-input.tsx';
-import { useCan } from '../auth/use-permissions.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { useCashReport } from './api/get-cash-report.ts';
 import { BillsCard } from './bills-card.tsx';
 import { shiftDay } from './day.ts';

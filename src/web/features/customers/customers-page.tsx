@@ -6,7 +6,7 @@ import { OwnerPageHeader } from '../../components/owner-page-header.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useCan } from '../auth/use-permissions.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { useCreateCustomer } from './api/create-customer.ts';
 import { CustomerForm } from './customer-form.tsx';
 import { RegisteredCustomers } from './registered-customers.tsx';

@@ -10,7 +10,7 @@ import { QueryState } from '../../components/query-state.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
-import { useCan } from '../auth/use-permissions.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { useLoyaltyConfig } from './api/get-loyalty-config.ts';
 import { ValidationForm } from './validation-form.tsx';
 import { WheelScreen } from './wheel-screen.tsx';

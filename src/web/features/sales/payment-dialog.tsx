@@ -12,7 +12,7 @@ import { DecimalInput } from '../../components/ui/decimal-input.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Select } from '../../components/ui/input.tsx';
-import { useCan } from '../auth/use-permissions.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { customerCashbackQueryOptions } from '../customers/api/customer-cashback.ts';
 import { customerCreditQueryOptions } from '../customers/api/customer-credit.ts';
 import { usePixSettings } from '../settings/api/get-pix-settings.ts';

@@ -10,7 +10,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { useCan } from '../auth/use-permissions.ts';
+import { useCan } from '../../lib/use-permissions.ts';
 import { usePixSettings } from './api/get-pix-settings.ts';
 import { useUpdatePixSettings } from './api/update-pix-settings.ts';
 

@@ -1,6 +1,6 @@
 import { useOutletContext } from 'react-router';
-import type { StoreSession } from '../../../shared/contracts/auth.ts';
-import { can, type Permission, type Role } from '../../../shared/permissions.ts';
+import type { StoreSession } from '../../shared/contracts/auth.ts';
+import { can, type Permission, type Role } from '../../shared/permissions.ts';
 
 /** Who is signed in, as the panel's frame hands it to its screens (owner-layout.tsx). */
 export type Pessoa = StoreSession['pessoa'];
