@@ -3,15 +3,15 @@ import { useRef, useState } from 'react';
 import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
 import { formatCpf } from '../../../shared/document.ts';
 import { formatPhone } from '../../../shared/phone.ts';
+import { ListStatus } from '../../components/customer-list-status.tsx';
+import { CustomerSearch } from '../../components/customer-search.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { useCustomerList } from './api/list-customers.ts';
-import { CustomerSearch } from './customer-search.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
-import { ListStatus } from './list-status.tsx';
 
 const points = new Intl.NumberFormat('pt-BR');
 

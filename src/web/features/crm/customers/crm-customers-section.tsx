@@ -5,6 +5,8 @@ import type { CrmTemplate } from '../../../../shared/contracts/crm-templates.ts'
 import { type CrmTemplateKey, OPT_OUT_WORD, optOutNote } from '../../../../shared/crm.ts';
 import { formatCents } from '../../../../shared/money.ts';
 import { formatPhone, isValidPhone } from '../../../../shared/phone.ts';
+import { ListStatus } from '../../../components/customer-list-status.tsx';
+import { CustomerSearch } from '../../../components/customer-search.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -14,8 +16,6 @@ import { Select } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
-import { CustomerSearch } from '../../customers/customer-search.tsx';
-import { ListStatus } from '../../customers/list-status.tsx';
 import { useCrmCustomers } from '../api/get-crm-customers.ts';
 import { useCrmSummary } from '../api/get-crm-summary.ts';
 import { useCrmTemplates } from '../api/get-crm-templates.ts';

@@ -3,6 +3,8 @@ import { formatBirthday, isBirthdayMonth, TIME_ZONE } from '../../../../shared/c
 import type { CustomerSummary } from '../../../../shared/contracts/customers.ts';
 import { formatCpf } from '../../../../shared/document.ts';
 import { formatPhone } from '../../../../shared/phone.ts';
+import { ListStatus } from '../../../components/customer-list-status.tsx';
+import { CustomerSearch } from '../../../components/customer-search.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,8 +12,6 @@ import { Checkbox } from '../../../components/ui/checkbox.tsx';
 import { cn } from '../../../components/ui/cn.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { useCustomerList } from '../api/list-customers.ts';
-import { CustomerSearch } from '../customer-search.tsx';
-import { ListStatus } from '../list-status.tsx';
 
 const points = new Intl.NumberFormat('pt-BR');
 const monthName = new Intl.DateTimeFormat('pt-BR', { month: 'long', timeZone: TIME_ZONE });

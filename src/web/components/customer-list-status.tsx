@@ -1,6 +1,6 @@
 import { SearchX, Users } from 'lucide-react';
-import { LoadError } from '../../components/load-error.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
+import { LoadError } from './load-error.tsx';
+import { Spinner } from './ui/spinner.tsx';
 
 interface ListLike {
   isPending: boolean;

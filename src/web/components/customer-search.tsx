@@ -1,6 +1,6 @@
 import { Search } from 'lucide-react';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
+import { Field } from './ui/field.tsx';
+import { Input } from './ui/input.tsx';
 
 /** The search box of the customer lists: name, CPF or phone. */
 export function CustomerSearch({
