@@ -5,13 +5,13 @@ import { passwordResetMessages } from '../../../shared/auth.ts';
 import { passwordResetRequestSchema } from '../../../shared/contracts/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { AuthShell } from '../../components/auth-shell.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { fieldErrors, refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRequestPasswordReset } from './api/password-reset.ts';
-import { AuthShell } from './auth-shell.tsx';
 import type { OwnerLoginState } from './owner-login-page.tsx';
 
 /**

@@ -5,6 +5,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { authMessages, passwordResetMessages } from '../../../shared/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { AuthShell } from '../../components/auth-shell.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Checkbox } from '../../components/ui/checkbox.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -14,7 +15,6 @@ import { notify } from '../../lib/notify.ts';
 import { useLoginStore } from './api/login-store.ts';
 import { passwordResetOptionsQueryOptions } from './api/password-reset.ts';
 import { storeSessionQueryOptions } from './api/store-session.ts';
-import { AuthShell } from './auth-shell.tsx';
 
 /** What a page that sends the owner here may pass: the e-mail to fill in (after a password reset). */
 export interface OwnerLoginState {

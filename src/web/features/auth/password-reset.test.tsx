@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { changePasswordTexts } from '../../lib/change-password-form.ts';
 import { resetLinkMessage } from '../admin/dashboard/reset-link-dialog.tsx';
-import { changePasswordTexts } from '../settings/change-password-form.ts';
 import { checkResetForm } from './reset-password-page.tsx';
 
 describe('checkResetForm', () => {

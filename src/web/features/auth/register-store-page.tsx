@@ -6,6 +6,7 @@ import { formatDocument } from '../../../shared/document.ts';
 import { messages } from '../../../shared/messages.ts';
 import { paths } from '../../../shared/paths.ts';
 import { formatPhone } from '../../../shared/phone.ts';
+import { AuthShell } from '../../components/auth-shell.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Select } from '../../components/ui/input.tsx';
@@ -13,7 +14,6 @@ import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { fieldErrors, showSubmitError } from '../../lib/form-errors.ts';
 import { notify, notifyNextPage } from '../../lib/notify.ts';
 import { useRegisterStore } from './api/register-store.ts';
-import { AuthShell } from './auth-shell.tsx';
 
 const empty = {
   nomeEmpresa: '',

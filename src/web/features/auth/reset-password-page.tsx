@@ -5,15 +5,15 @@ import { passwordResetMessages } from '../../../shared/auth.ts';
 import { passwordSchema } from '../../../shared/contracts/auth.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { AuthShell } from '../../components/auth-shell.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { changePasswordTexts } from '../../lib/change-password-form.ts';
 import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { changePasswordTexts } from '../settings/change-password-form.ts';
 import { useCompletePasswordReset, useResetLink } from './api/password-reset.ts';
-import { AuthShell } from './auth-shell.tsx';
 import type { OwnerLoginState } from './owner-login-page.tsx';
 
 interface ResetForm {

@@ -11,11 +11,15 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import {
+  type ChangePasswordForm,
+  checkChangePassword,
+  emptyChangePasswordForm,
+} from '../../lib/change-password-form.ts';
 import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
 import { useNow } from '../../lib/use-now.ts';
 import { useAccountSessions, useChangePassword, useEndOtherSessions, useEndSession } from './api/account-security.ts';
-import { type ChangePasswordForm, checkChangePassword, emptyChangePasswordForm } from './change-password-form.ts';
 
 /** Configurações → Segurança da conta: the login password and the devices signed in. */
 export function AccountSecuritySection() {

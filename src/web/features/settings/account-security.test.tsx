@@ -1,8 +1,8 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { type AccountSession, accountSecurityMessages } from '../../../shared/contracts/auth.ts';
+import { changePasswordTexts, checkChangePassword } from '../../lib/change-password-form.ts';
 import { SessionList } from './account-security-section.tsx';
-import { changePasswordTexts, checkChangePassword } from './change-password-form.ts';
 
 describe('checkChangePassword', () => {
   it('sends the current and the new password when everything is right', () => {

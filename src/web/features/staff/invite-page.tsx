@@ -5,6 +5,7 @@ import { passwordSchema } from '../../../shared/contracts/auth.ts';
 import { type InviteInfo, staffMessages } from '../../../shared/contracts/staff.ts';
 import { paths } from '../../../shared/paths.ts';
 import { ApiClientError } from '../../api/client.ts';
+import { AuthShell } from '../../components/auth-shell.tsx';
 import { QueryFallback } from '../../components/query-state.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
@@ -12,7 +13,6 @@ import { Input } from '../../components/ui/input.tsx';
 import { PasswordInput } from '../../components/ui/password-input.tsx';
 import { refusedFields } from '../../lib/form-errors.ts';
 import { notify } from '../../lib/notify.ts';
-import { AuthShell } from '../auth/auth-shell.tsx';
 import { useAcceptInvite, useInvite } from './api/invite.ts';
 
 const texts = {

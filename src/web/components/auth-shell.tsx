@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Brand } from '../../components/brand.tsx';
+import { Brand } from './brand.tsx';
 
 /** The frame of the sign-in and sign-up screens. */
 export function AuthShell({ title, subtitle, children }: { title: string; subtitle: string; children: ReactNode }) {

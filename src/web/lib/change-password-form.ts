@@ -1,5 +1,5 @@
-import { changePasswordSchema } from '../../../shared/contracts/auth.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { changePasswordSchema } from '../../shared/contracts/auth.ts';
+import { fieldErrors } from './form-errors.ts';
 
 /** What the owner types in "Alterar senha". */
 export interface ChangePasswordForm {
