@@ -10,14 +10,16 @@ import { QueryState } from '../../components/query-state.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { WheelScreen } from '../../components/wheel-screen.tsx';
 import { useCan } from '../../lib/use-permissions.ts';
 import { useLoyaltyConfig } from './api/get-loyalty-config.ts';
+import { useSpinWheel } from './api/spin-wheel.ts';
 import { ValidationForm } from './validation-form.tsx';
-import { WheelScreen } from './wheel-screen.tsx';
 
 /** Fidelidade at the counter: validate the purchase, then the prize wheel, then the next customer. */
 export function LoyaltyPage() {
   const config = useLoyaltyConfig();
+  const spinWheel = useSpinWheel();
   const [result, setResult] = useState<ValidationResult | null>(null);
   const [formKey, setFormKey] = useState(0);
 
@@ -38,7 +40,12 @@ export function LoyaltyPage() {
           !data.senhaDefinida ? (
             <PinMissing />
           ) : result ? (
-            <WheelScreen key={result.validacaoId} result={result} onNewCustomer={newCustomer} />
+            <WheelScreen
+              key={result.validacaoId}
+              result={result}
+              spin={spinWheel.mutateAsync}
+              onNewCustomer={newCustomer}
+            />
           ) : (
             <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start">
               <ValidationForm

@@ -2,8 +2,9 @@ import type { CustomerSummary } from '../../../shared/contracts/customers.ts';
 import type { ValidationResult } from '../../../shared/contracts/loyalty.ts';
 import { PURCHASES_PER_SPIN } from '../../../shared/contracts/loyalty.ts';
 import type { Sale } from '../../../shared/contracts/sales.ts';
+import { WheelScreen } from '../../components/wheel-screen.tsx';
 import { useLoyaltyConfig } from '../loyalty/api/get-loyalty-config.ts';
-import { WheelScreen } from '../loyalty/wheel-screen.tsx';
+import { useSpinWheel } from '../loyalty/api/spin-wheel.ts';
 
 /** The loyalty wheel, offered on the sale screen when the sale granted a spin. */
 export function SaleWheel({
@@ -16,6 +17,7 @@ export function SaleWheel({
   onNewSale: () => void;
 }) {
   const config = useLoyaltyConfig();
+  const spinWheel = useSpinWheel();
   const loyalty = sale.loyalty;
   if (!loyalty?.giroLiberado || loyalty.giroUsado || !config.data || !sale.customer) return null;
   const result: ValidationResult = {
@@ -33,7 +35,7 @@ export function SaleWheel({
   };
   return (
     <section aria-label="Roleta da fidelidade" className="mx-auto max-w-xl">
-      <WheelScreen result={result} onNewCustomer={onNewSale} />
+      <WheelScreen result={result} spin={spinWheel.mutateAsync} onNewCustomer={onNewSale} />
     </section>
   );
 }

@@ -8,27 +8,34 @@ import {
   type ValidationResult,
   WHEEL_FULL_TURNS,
   WHEEL_SPIN_MS,
-} from '../../../shared/contracts/loyalty.ts';
-import { formatCents } from '../../../shared/money.ts';
-import { ApiClientError } from '../../api/client.ts';
-import { PrizeWheel, rotationFor } from '../../components/prize-wheel.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Card } from '../../components/ui/card.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { notify } from '../../lib/notify.ts';
-import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
-import { useSpinWheel } from './api/spin-wheel.ts';
-import { celebrate } from './celebrate.ts';
+} from '../../shared/contracts/loyalty.ts';
+import { formatCents } from '../../shared/money.ts';
+import { ApiClientError } from '../api/client.ts';
+import { celebrate } from '../lib/celebrate.ts';
+import { notify } from '../lib/notify.ts';
+import { usePrefersReducedMotion } from '../lib/use-prefers-reduced-motion.ts';
+import { PrizeWheel, rotationFor } from './prize-wheel.tsx';
+import { Button } from './ui/button.tsx';
+import { Card } from './ui/card.tsx';
+import { Dialog } from './ui/dialog.tsx';
 
 type Phase = 'ready' | 'spinning' | 'done';
 
 /**
  * The screen after every validation: the wheel with the shop's prizes, the spin button when a
  * spin is due (the server draws; the wheel only shows where it stopped), or how many purchases
- * are left until the next one.
+ * are left until the next one. `spin` asks the server to draw a validation's spin (the loyalty
+ * feature's `useSpinWheel().mutateAsync`).
  */
-export function WheelScreen({ result, onNewCustomer }: { result: ValidationResult; onNewCustomer: () => void }) {
-  const spinWheel = useSpinWheel();
+export function WheelScreen({
+  result,
+  spin: drawSpin,
+  onNewCustomer,
+}: {
+  result: ValidationResult;
+  spin: (validationId: number) => Promise<SpinResult>;
+  onNewCustomer: () => void;
+}) {
   const reduceMotion = usePrefersReducedMotion();
   const [slices, setSlices] = useState(result.fatias);
   const [rotation, setRotation] = useState(0);
@@ -64,7 +71,7 @@ export function WheelScreen({ result, onNewCustomer }: { result: ValidationResul
     setAnnouncement('Girando a roleta...');
     let drawn: SpinResult;
     try {
-      drawn = await spinWheel.mutateAsync(validationId);
+      drawn = await drawSpin(validationId);
     } catch (err) {
       setPhase(spin ? 'done' : 'ready');
       setAnnouncement('');
