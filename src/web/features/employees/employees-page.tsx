@@ -7,13 +7,13 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { useCan } from '../../lib/use-permissions.ts';
 import { useRecordEditing } from '../../lib/use-record-editing.ts';
 import { useStaff } from '../staff/api/get-staff.ts';
-import { StaffAccessSection } from '../staff/staff-access-section.tsx';
 import { useCreateEmployee } from './api/create-employee.ts';
 import { useDeleteEmployee } from './api/delete-employee.ts';
 import { useEmployees } from './api/get-employees.ts';
 import { useUpdateEmployee } from './api/update-employee.ts';
 import { EmployeeCard } from './employee-card.tsx';
 import { EmployeeForm } from './employee-form.tsx';
+import { StaffAccessSection } from './staff-access/staff-access-section.tsx';
 
 /**
  * Gestão de Funcionários: register the shop's sellers and follow each one's monthly goal; the

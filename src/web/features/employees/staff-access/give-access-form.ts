@@ -1,6 +1,6 @@
-import { type CreateStaffInput, createStaffSchema, staffMessages } from '../../../shared/contracts/staff.ts';
-import type { StaffRole } from '../../../shared/permissions.ts';
-import { fieldErrors } from '../../lib/form-errors.ts';
+import { type CreateStaffInput, createStaffSchema, staffMessages } from '../../../../shared/contracts/staff.ts';
+import type { StaffRole } from '../../../../shared/permissions.ts';
+import { fieldErrors } from '../../../lib/form-errors.ts';
 
 /** How the new login gets its password: the employee through the invitation link, or typed now. */
 export type PasswordWay = 'convite' | 'senha';

@@ -1,11 +1,11 @@
 import { type FormEvent, useState } from 'react';
-import { type Staff, staffMessages } from '../../../shared/contracts/staff.ts';
-import type { StaffRole } from '../../../shared/permissions.ts';
-import { Button } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { refusedFields } from '../../lib/form-errors.ts';
-import { notify } from '../../lib/notify.ts';
-import { useUpdateStaff } from './api/update-staff.ts';
+import { type Staff, staffMessages } from '../../../../shared/contracts/staff.ts';
+import type { StaffRole } from '../../../../shared/permissions.ts';
+import { Button } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { refusedFields } from '../../../lib/form-errors.ts';
+import { notify } from '../../../lib/notify.ts';
+import { useUpdateStaff } from '../../staff/api/update-staff.ts';
 import { RoleChoice } from './role-choice.tsx';
 
 /** 'Alterar papel': Gerente or Caixa; the person's open sessions end, the next sign-in has the new rights. */

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { StaffRole } from '../../../shared/permissions.ts';
-import { cn } from '../../components/ui/cn.ts';
+import type { StaffRole } from '../../../../shared/permissions.ts';
+import { cn } from '../../../components/ui/cn.ts';
 import { roleChoices } from './staff-texts.ts';
 
 interface RoleChoiceProps {

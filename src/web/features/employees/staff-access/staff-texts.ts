@@ -1,5 +1,5 @@
-import { INVITE_DAYS, type Staff } from '../../../shared/contracts/staff.ts';
-import type { StaffRole } from '../../../shared/permissions.ts';
+import { INVITE_DAYS, type Staff } from '../../../../shared/contracts/staff.ts';
+import type { StaffRole } from '../../../../shared/permissions.ts';
 
 /** What each role of a team login may do, in one line (the choice of Dar acesso and Alterar papel). */
 export const roleChoices: readonly { role: StaffRole; label: string; description: string }[] = [

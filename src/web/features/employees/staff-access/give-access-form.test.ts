@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { staffMessages } from '../../../shared/contracts/staff.ts';
+import { staffMessages } from '../../../../shared/contracts/staff.ts';
 import { checkGiveAccess, emptyGiveAccessForm } from './give-access-form.ts';
 
 describe("'Dar acesso'", () => {

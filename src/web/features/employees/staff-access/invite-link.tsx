@@ -1,13 +1,13 @@
 import { Copy, MessageCircle } from 'lucide-react';
 import { useOutletContext } from 'react-router';
-import type { StoreSession } from '../../../shared/contracts/auth.ts';
-import { INVITE_DAYS, type Staff } from '../../../shared/contracts/staff.ts';
-import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Dialog } from '../../components/ui/dialog.tsx';
-import { Field } from '../../components/ui/field.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { copyText } from '../../lib/copy-text.ts';
-import { notify } from '../../lib/notify.ts';
+import type { StoreSession } from '../../../../shared/contracts/auth.ts';
+import { INVITE_DAYS, type Staff } from '../../../../shared/contracts/staff.ts';
+import { Button, buttonClasses } from '../../../components/ui/button.tsx';
+import { Dialog } from '../../../components/ui/dialog.tsx';
+import { Field } from '../../../components/ui/field.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { copyText } from '../../../lib/copy-text.ts';
+import { notify } from '../../../lib/notify.ts';
 import { inviteMessage, inviteUrl, whatsappShareHref } from './staff-texts.ts';
 
 /** A login's invitation link to pass on: copied, or sent on WhatsApp. */
