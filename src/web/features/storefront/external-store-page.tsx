@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
 import { storefrontTexts } from '../../../shared/storefront.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { EmptyProducts } from '../../components/store-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogOnDemand } from '../../components/ui/on-demand.tsx';
 import { notify } from '../../lib/notify.ts';
@@ -17,7 +18,6 @@ import { ProductCard } from './components/product-card.tsx';
 import { PromotionStrip } from './components/promotion-strip.tsx';
 import { StoreHeader } from './components/store-header.tsx';
 import { StoreInfo } from './components/store-info.tsx';
-import { EmptyProducts } from './components/store-states.tsx';
 import { StorefrontLoader } from './components/storefront-loader.tsx';
 
 /** /loja-externa/{id}: the shop's catalogue with a cart kept in memory. */

@@ -5,6 +5,7 @@ import { formatCents } from '../../../shared/money.ts';
 import { paths } from '../../../shared/paths.ts';
 import { storefrontTexts } from '../../../shared/storefront.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
+import { EmptyProducts } from '../../components/store-states.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SheetOnDemand } from '../../components/ui/on-demand.tsx';
@@ -21,7 +22,6 @@ import { PromotionStrip } from './components/promotion-strip.tsx';
 import { QuantityStepper } from './components/quantity-stepper.tsx';
 import { StoreHeader } from './components/store-header.tsx';
 import { StoreInfo } from './components/store-info.tsx';
-import { EmptyProducts } from './components/store-states.tsx';
 import { StorefrontLoader } from './components/storefront-loader.tsx';
 
 /** /store/{id}: the shop's page with its products and a cart kept in this browser. */

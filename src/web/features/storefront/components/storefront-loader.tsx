@@ -3,13 +3,12 @@ import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { parseStoreId } from '../../../../shared/storefront.ts';
 import { ApiClientError } from '../../../api/client.ts';
 import { LoadError } from '../../../components/load-error.tsx';
+import { StoreMissing, storeMissingTitle } from '../../../components/store-states.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { useDocumentTitle } from '../../../lib/page-title.ts';
 import { useQuery } from '../../../public-site/data.ts';
 import { useParams } from '../../../public-site/router.tsx';
 import { storefrontQueryOptions } from '../api/get-storefront.ts';
-
-import { StoreMissing, storeMissingTitle } from './store-states.tsx';
 
 /**
  * Loads the shop of the `:storeId` in the address and renders the page with it; an unknown shop

@@ -1,10 +1,10 @@
 import { Home, PackageOpen, SearchX, Store } from 'lucide-react';
-import { paths } from '../../../../shared/paths.ts';
-import { STORE_UNAVAILABLE, storefrontTexts } from '../../../../shared/storefront.ts';
-import { ApiClientError } from '../../../api/client.ts';
-import { buttonClasses } from '../../../components/ui/button.tsx';
-import { pageTitle } from '../../../lib/page-title.ts';
-import { Link } from '../../../public-site/router.tsx';
+import { paths } from '../../shared/paths.ts';
+import { STORE_UNAVAILABLE, storefrontTexts } from '../../shared/storefront.ts';
+import { ApiClientError } from '../api/client.ts';
+import { pageTitle } from '../lib/page-title.ts';
+import { AppLink } from './app-link.tsx';
+import { buttonClasses } from './ui/button.tsx';
 
 /** Whether an API error says the shop exists but the platform blocked it (404 `store_unavailable`). */
 export function isStoreUnavailable(error: unknown): boolean {
@@ -23,10 +23,10 @@ export function StoreUnavailable() {
       <Store className="h-14 w-14 text-slate-400" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">{storefrontTexts.storeUnavailable}</h1>
       <p className="mt-3 max-w-md text-slate-600">Tente novamente mais tarde ou fale com a loja.</p>
-      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <AppLink to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <Home className="h-5 w-5" aria-hidden="true" />
         Voltar ao Início
-      </Link>
+      </AppLink>
     </main>
   );
 }
@@ -45,10 +45,10 @@ export function StoreNotFound() {
       <p className="mt-3 max-w-md text-slate-600">
         Confira o link que você recebeu. A loja pode ter mudado de endereço ou não estar disponível no momento.
       </p>
-      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <AppLink to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <Home className="h-5 w-5" aria-hidden="true" />
         Voltar ao Início
-      </Link>
+      </AppLink>
     </main>
   );
 }
