@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { PageLoading } from '../components/ui/spinner.tsx';
-import { RouteErrorScreen } from './route-error-screen.tsx';
 
 /** The path this document was loaded for. */
 const firstPath = typeof window === 'undefined' ? '' : window.location.pathname;

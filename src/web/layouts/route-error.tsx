@@ -1,5 +1,5 @@
 import { useRouteError } from 'react-router';
-import { RouteErrorScreen } from './route-error-screen.tsx';
+import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 
 /** The owner panel's route error: logged, then the error screen. */
 export function RouteError() {

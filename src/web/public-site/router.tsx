@@ -15,8 +15,8 @@ import {
 } from 'react';
 import { isPublicPath, matchPath } from '../../shared/paths.ts';
 import type { AppLinkProps } from '../components/app-link.tsx';
+import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { PageLoading } from '../components/ui/spinner.tsx';
-import { RouteErrorScreen } from '../layouts/route-error-screen.tsx';
 import { pageTitle, useDocumentTitle } from '../lib/page-title.ts';
 
 /**

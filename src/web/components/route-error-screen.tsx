@@ -1,5 +1,5 @@
 import { AlertTriangle } from 'lucide-react';
-import { Button } from '../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 /**
  * Shown when a screen fails to load (e.g. a new version was deployed while the page was open) or
