@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useAdminPrizes, useSavePrize } from '../api/admin-prizes.ts';
+import { useAdminPrizes, useSavePrize } from './api/admin-prizes.ts';
 import { CodeLookup } from './code-lookup.tsx';
 import { PrizeDialog } from './prize-dialog.tsx';
 

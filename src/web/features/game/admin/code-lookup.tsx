@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { Field } from '../../../components/ui/field.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { notify } from '../../../lib/notify.ts';
-import { useLookUpCode, useRedeemCode } from '../api/redemption-codes.ts';
+import { useLookUpCode, useRedeemCode } from './api/redemption-codes.ts';
 
 /** Looks a winner's code up and marks it redeemed, once. */
 export function CodeLookup() {

@@ -15,7 +15,7 @@ import { Input } from '../../../components/ui/input.tsx';
 import { Switch } from '../../../components/ui/switch.tsx';
 import { refusedFields } from '../../../lib/form-errors.ts';
 import { notify } from '../../../lib/notify.ts';
-import { useSavePrize } from '../api/admin-prizes.ts';
+import { useSavePrize } from './api/admin-prizes.ts';
 
 /** Adds a prize (prize null) or edits one: name, probability in % (2 decimals), active. */
 export function PrizeDialog({ prize, onClose }: { prize: AdminGamePrize | null; onClose: () => void }) {

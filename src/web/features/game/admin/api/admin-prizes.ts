@@ -4,9 +4,9 @@ import type {
   AdminGamePrizeList,
   GamePrizeInput,
   GamePrizePatch,
-} from '../../../../shared/contracts/game.ts';
-import { api } from '../../../api/client.ts';
-import { gameKeys } from './keys.ts';
+} from '../../../../../shared/contracts/game.ts';
+import { api } from '../../../../api/client.ts';
+import { gameKeys } from '../../api/keys.ts';
 
 export const adminPrizesQueryOptions = () =>
   queryOptions({

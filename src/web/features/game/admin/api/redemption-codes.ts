@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Redemption } from '../../../../shared/contracts/game.ts';
-import { api } from '../../../api/client.ts';
+import type { Redemption } from '../../../../../shared/contracts/game.ts';
+import { api } from '../../../../api/client.ts';
 
 /** Looks a redemption code up (the admin types it as the winner shows it). */
 export function useLookUpCode() {
