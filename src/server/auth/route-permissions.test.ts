@@ -52,7 +52,7 @@ function shopOperations() {
 /** A request with bad ids, a bad query and a body of the wrong kind (a route's own checks refuse it). */
 function badCall(key: string, cookie: string) {
   const [method = 'GET', path = ''] = key.split(' ');
-  const url = `${path.replace(/\{[^}]+\}/g, 'nao-e-um-id')}?limit=-1&day=amanha&q=${'x'.repeat(300)}`;
+  const url = `${path.replace(/\{[^}]+\}/g, 'nao-e-um-id')}?limit=-1&data=amanha&q=${'x'.repeat(300)}`;
   const withBody = !['GET', 'DELETE'].includes(method);
   return ctx.app.inject({
     method: method as 'GET',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDate } from '../calendar.ts';
+import { dayQuerySchema } from './day-query.ts';
 import { text } from './text.ts';
 
 /** Relatório de Caixa: the day's sales (counter and online), the day's bills and the balance. */
@@ -52,8 +53,8 @@ export const cashPaymentLabels: Record<CashPaymentType, string> = {
 /** A calendar day in São Paulo, 'YYYY-MM-DD'. */
 export const daySchema = text({ error: cashMessages.dayInvalid }).refine(isIsoDate, cashMessages.dayInvalid);
 
-/** `?day=` of the report and of the bills: today in São Paulo when absent. */
-export const cashDayQuerySchema = z.object({ day: daySchema.optional() });
+/** `?data=` of the report and of the bills: today in São Paulo when absent. */
+export const cashDayQuerySchema = dayQuerySchema(daySchema);
 
 /** A bill of the day as the owner types it. */
 export const billInputSchema = z.object({

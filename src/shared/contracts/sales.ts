@@ -3,6 +3,7 @@ import { parseIsoDay } from '../calendar.ts';
 import { isValidCpf, onlyDigits } from '../document.ts';
 import { isValidPhone } from '../phone.ts';
 import { hasAtMost3Decimals } from '../sale-math.ts';
+import { dayQuerySchema } from './day-query.ts';
 import { INT4_MAX, idIn } from './ids.ts';
 import { text } from './text.ts';
 
@@ -172,7 +173,8 @@ export const saleInputSchema = z
 export type SaleInput = z.input<typeof saleInputSchema>;
 export type SaleInputParsed = z.output<typeof saleInputSchema>;
 
-export const saleListQuerySchema = z.object({ day: saleDay.optional() });
+/** `?data=` of the sales list: today in São Paulo when absent. */
+export const saleListQuerySchema = dayQuerySchema(saleDay);
 export const saleIdParams = z.object({ id: z.uuid(saleMessages.notFound) });
 
 const saleItemSchema = z.object({

@@ -106,7 +106,7 @@ describe('cash report', () => {
     const credit = await placeOrder(shop.id, 'cartao_credito', 1, '2026-03-10T23:45:00-03:00');
     await placeOrder(shop.id, 'pix', 4, '2026-03-11T00:00:01-03:00');
 
-    const res = await call('GET', `/api/cash/report?day=${day}`, shop.cookie);
+    const res = await call('GET', `/api/cash/report?data=${day}`, shop.cookie);
     expect(res.statusCode).toBe(200);
     const report = res.json();
     const total = 3000 + 7500 + 1234 + 5000 + 2500;
@@ -156,7 +156,7 @@ describe('cash report', () => {
     });
 
     // The next day holds only what fell after its midnight.
-    const next = (await call('GET', '/api/cash/report?day=2026-03-11', shop.cookie)).json();
+    const next = (await call('GET', '/api/cash/report?data=2026-03-11', shop.cookie)).json();
     expect(next.totalVendasCents).toBe(88_888 + 10_000);
     expect(next.pagamentos).toEqual([{ tipo: 'pix', totalCents: 98_888, quantidade: 2 }]);
   });
@@ -167,7 +167,7 @@ describe('cash report', () => {
       { type: 'brinde', amountCents: 700 },
       { type: 'patrocinio', amountCents: 300 },
     ]);
-    const report = (await call('GET', '/api/cash/report?day=2026-04-02', shop.cookie)).json();
+    const report = (await call('GET', '/api/cash/report?data=2026-04-02', shop.cookie)).json();
     expect(report.pagamentos.map((p: { tipo: string }) => p.tipo)).toEqual(['brinde', 'patrocinio']);
     expect(report.ticketMedioCents).toBe(1000);
   });
@@ -180,7 +180,7 @@ describe('cash report', () => {
     expect(report.totalVendasCents).toBe(order.totalCents);
     expect(report.vendas).toHaveLength(1);
 
-    const empty = (await call('GET', '/api/cash/report?day=2020-01-01', shop.cookie)).json();
+    const empty = (await call('GET', '/api/cash/report?data=2020-01-01', shop.cookie)).json();
     expect(empty).toEqual({
       dia: '2020-01-01',
       totalVendasCents: 0,
@@ -201,16 +201,31 @@ describe('cash report', () => {
     await placeOrder(other.id, 'pix', 1, '2026-05-05T11:00:00-03:00');
     await call('POST', '/api/cash/bills', other.cookie, { dia: '2026-05-05', nome: 'Aluguel', valorCents: 100 });
     await insertSale(shop.id, '2026-05-05T10:00:00-03:00', [{ type: 'debito', amountCents: 1500 }]);
-    const report = (await call('GET', '/api/cash/report?day=2026-05-05', shop.cookie)).json();
+    const report = (await call('GET', '/api/cash/report?data=2026-05-05', shop.cookie)).json();
     expect(report).toMatchObject({ totalVendasCents: 1500, quantidadeVendas: 1, totalContasCents: 0, contas: [] });
     expect(report.pagamentos).toEqual([{ tipo: 'debito', totalCents: 1500, quantidade: 1 }]);
     expect(report.vendas).toHaveLength(1);
   });
 
+  it('still takes ?day= from panels loaded before ?data=, for the report and the bills; ?data= wins', async () => {
+    const shop = await registerAndLogin(ctx.app);
+    await insertSale(shop.id, '2026-08-03T10:00:00-03:00', [{ type: 'pix', amountCents: 4200 }]);
+    await call('POST', '/api/cash/bills', shop.cookie, { dia: '2026-08-03', nome: 'Aluguel', valorCents: 700 });
+    for (const query of ['data=2026-08-03', 'day=2026-08-03', 'data=2026-08-03&day=2026-08-04']) {
+      const report = (await call('GET', `/api/cash/report?${query}`, shop.cookie)).json();
+      expect(report, query).toMatchObject({ dia: '2026-08-03', totalVendasCents: 4200, totalContasCents: 700 });
+      const list = (await call('GET', `/api/cash/bills?${query}`, shop.cookie)).json();
+      expect(list, query).toMatchObject({ dia: '2026-08-03', totalCents: 700 });
+    }
+    const old = await call('GET', '/api/cash/report?day=hoje', shop.cookie);
+    expect(old.statusCode).toBe(400);
+    expect(old.json().error.message).toBe(cashMessages.dayInvalid);
+  });
+
   it('refuses a day that is not a calendar day, and asks for a session', async () => {
     const shop = await registerAndLogin(ctx.app);
     for (const day of ['2026-02-30', '10/03/2026', 'hoje', '2026-3-1']) {
-      const res = await call('GET', `/api/cash/report?day=${encodeURIComponent(day)}`, shop.cookie);
+      const res = await call('GET', `/api/cash/report?data=${encodeURIComponent(day)}`, shop.cookie);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.message).toBe(cashMessages.dayInvalid);
     }
@@ -236,14 +251,14 @@ describe('bills of the day', () => {
     // Another day's bill stays on its own day.
     await call('POST', '/api/cash/bills', shop.cookie, { dia: '2026-06-16', nome: 'Água', valorCents: 777 });
 
-    const list = (await call('GET', `/api/cash/bills?day=${day}`, shop.cookie)).json();
+    const list = (await call('GET', `/api/cash/bills?data=${day}`, shop.cookie)).json();
     expect(list.totalCents).toBe(5590);
     expect(list.contas.map((c: { nome: string }) => c.nome)).toEqual(['Conta de luz', 'Fornecedor']);
-    let report = (await call('GET', `/api/cash/report?day=${day}`, shop.cookie)).json();
+    let report = (await call('GET', `/api/cash/report?data=${day}`, shop.cookie)).json();
     expect(report).toMatchObject({ totalVendasCents: 10_000, totalContasCents: 5590, saldoCents: 4410 });
 
     expect((await call('DELETE', `/api/cash/bills/${bill.id}`, shop.cookie)).statusCode).toBe(204);
-    report = (await call('GET', `/api/cash/report?day=${day}`, shop.cookie)).json();
+    report = (await call('GET', `/api/cash/report?data=${day}`, shop.cookie)).json();
     expect(report).toMatchObject({ totalContasCents: 1000, saldoCents: 9000 });
     expect((await call('DELETE', `/api/cash/bills/${bill.id}`, shop.cookie)).statusCode).toBe(404);
   });
@@ -251,7 +266,7 @@ describe('bills of the day', () => {
   it('the balance goes negative when the bills are larger than the sales', async () => {
     const shop = await registerAndLogin(ctx.app);
     await call('POST', '/api/cash/bills', shop.cookie, { dia: '2026-07-01', nome: 'Aluguel', valorCents: 150_000 });
-    const report = (await call('GET', '/api/cash/report?day=2026-07-01', shop.cookie)).json();
+    const report = (await call('GET', '/api/cash/report?data=2026-07-01', shop.cookie)).json();
     expect(report.saldoCents).toBe(-150_000);
   });
 

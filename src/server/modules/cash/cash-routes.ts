@@ -38,8 +38,8 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      await authorizeDay(request, request.query.day);
-      return getCashReport(db, storeIdOf(request), request.query.day);
+      await authorizeDay(request, request.query.data);
+      return getCashReport(db, storeIdOf(request), request.query.data);
     },
   );
 
@@ -54,8 +54,8 @@ export const cashRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       },
     },
     async (request) => {
-      await authorizeDay(request, request.query.day);
-      return getBills(db, storeIdOf(request), request.query.day);
+      await authorizeDay(request, request.query.data);
+      return getBills(db, storeIdOf(request), request.query.data);
     },
   );
 

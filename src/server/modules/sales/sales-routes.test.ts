@@ -134,7 +134,7 @@ describe('POST /api/sales', () => {
     expect(one.json()).toEqual(sale);
     const day = await ctx.app.inject({
       method: 'GET',
-      url: `/api/sales?day=${sale.day}`,
+      url: `/api/sales?data=${sale.day}`,
       headers: { cookie: shop.cookie },
     });
     expect(day.json().sales.map((s: { id: string }) => s.id)).toEqual([sale.id]);
@@ -384,7 +384,7 @@ describe('POST /api/sales', () => {
     }
     const list = await ctx.app.inject({
       method: 'GET',
-      url: `/api/sales?day=${theirSale.day}`,
+      url: `/api/sales?data=${theirSale.day}`,
       headers: { cookie: mine.cookie },
     });
     expect(list.json().sales).toEqual([]);
@@ -487,16 +487,21 @@ describe('POST /api/sales', () => {
     expect(res.json().day).toBe(past);
     const list = await ctx.app.inject({
       method: 'GET',
-      url: `/api/sales?day=${past}`,
+      url: `/api/sales?data=${past}`,
       headers: { cookie: shop.cookie },
     });
     expect(list.json().sales).toHaveLength(1);
     const next = await ctx.app.inject({
       method: 'GET',
-      url: `/api/sales?day=${addDays(past, 1)}`,
+      url: `/api/sales?data=${addDays(past, 1)}`,
       headers: { cookie: shop.cookie },
     });
     expect(next.json().sales).toHaveLength(0);
+    // ?day= still works for panels loaded before ?data=; ?data= wins when both come.
+    for (const query of [`day=${past}`, `data=${past}&day=${addDays(past, 1)}`]) {
+      const old = await ctx.app.inject({ method: 'GET', url: `/api/sales?${query}`, headers: { cookie: shop.cookie } });
+      expect(old.json(), query).toMatchObject({ day: past, sales: [{ day: past }] });
+    }
 
     for (const [date, message] of [
       [addDays(today, -MAX_SALE_DAYS_BACK - 1), 'A data da venda pode ser hoje ou até 7 dias atrás.'],
@@ -511,8 +516,10 @@ describe('POST /api/sales', () => {
     const all = await db().select().from(sales).where(eq(sales.storeId, shop.id));
     expect(all).toHaveLength(1);
 
-    const bad = await ctx.app.inject({ method: 'GET', url: '/api/sales?day=ontem', headers: { cookie: shop.cookie } });
-    expect(bad.statusCode).toBe(400);
+    for (const query of ['data=ontem', 'day=ontem']) {
+      const bad = await ctx.app.inject({ method: 'GET', url: `/api/sales?${query}`, headers: { cookie: shop.cookie } });
+      expect(bad.statusCode, query).toBe(400);
+    }
     const badId = await ctx.app.inject({ method: 'GET', url: '/api/sales/123', headers: { cookie: shop.cookie } });
     expect(badId.statusCode).toBe(400);
   });

@@ -60,12 +60,12 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     {
       schema: {
         tags: ['sales'],
-        summary: 'The sales of a São Paulo calendar day (?day=YYYY-MM-DD, today by default)',
+        summary: 'The sales of a São Paulo calendar day (?data=YYYY-MM-DD, today by default)',
         querystring: saleListQuerySchema,
         response: { 200: saleListSchema, ...errors },
       },
     },
-    async (request) => listSales(db, storeIdOf(request), request.query.day),
+    async (request) => listSales(db, storeIdOf(request), request.query.data),
   );
 
   app.get(

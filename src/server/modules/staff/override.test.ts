@@ -396,8 +396,8 @@ describe("a manager's override at the counter", () => {
   it("a Caixa's cash report is today's; another day is a Gerente's", async () => {
     const { caixa, gerente } = await counter();
     expect((await call('GET', '/api/cash/report', caixa.cookie)).statusCode).toBe(200);
-    expect((await call('GET', '/api/cash/report?day=2026-01-05', caixa.cookie)).json().error.code).toBe('forbidden');
-    expect((await call('GET', '/api/cash/report?day=2026-01-05', gerente.cookie)).statusCode).toBe(200);
+    expect((await call('GET', '/api/cash/report?data=2026-01-05', caixa.cookie)).json().error.code).toBe('forbidden');
+    expect((await call('GET', '/api/cash/report?data=2026-01-05', gerente.cookie)).statusCode).toBe(200);
     const bill = await call('POST', '/api/cash/bills', gerente.cookie, {
       dia: '2026-01-05',
       nome: 'Luz',
@@ -406,6 +406,6 @@ describe("a manager's override at the counter", () => {
     expect(bill.statusCode).toBe(201);
     // The old bill is not found for the Caixa, and stays.
     expect((await call('DELETE', `/api/cash/bills/${bill.json().id}`, caixa.cookie)).statusCode).toBe(404);
-    expect((await call('GET', '/api/cash/bills?day=2026-01-05', gerente.cookie)).json().contas).toHaveLength(1);
+    expect((await call('GET', '/api/cash/bills?data=2026-01-05', gerente.cookie)).json().contas).toHaveLength(1);
   });
 });

@@ -6,7 +6,7 @@ import { cashKeys } from './keys.ts';
 export const cashReportQueryOptions = (day: string) =>
   queryOptions({
     queryKey: cashKeys.report(day),
-    queryFn: ({ signal }) => api<CashReport>(`/api/cash/report?day=${encodeURIComponent(day)}`, { signal }),
+    queryFn: ({ signal }) => api<CashReport>(`/api/cash/report?data=${encodeURIComponent(day)}`, { signal }),
   });
 
 /** The day's report; the previous day's stays on screen while the next one loads. */
