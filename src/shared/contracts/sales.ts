@@ -202,7 +202,7 @@ export const saleSchema = z.object({
   number: z.number(),
   soldAt: z.string(),
   /** The São Paulo calendar day of the sale. */
-  day: z.string(),
+  dia: z.string(),
   customer: z.object({ id: z.number().nullable(), nome: z.string(), cpf: z.string() }).nullable(),
   employee: z.object({ id: z.number().nullable(), nome: z.string() }).nullable(),
   notes: z.string(),
@@ -231,5 +231,5 @@ export const saleSchema = z.object({
 });
 export type Sale = z.infer<typeof saleSchema>;
 
-export const saleListSchema = z.object({ day: z.string(), sales: z.array(saleSchema) });
+export const saleListSchema = z.object({ dia: z.string(), sales: z.array(saleSchema) });
 export type SaleList = z.infer<typeof saleListSchema>;

@@ -134,7 +134,7 @@ describe('POST /api/sales', () => {
     expect(one.json()).toEqual(sale);
     const day = await ctx.app.inject({
       method: 'GET',
-      url: `/api/sales?data=${sale.day}`,
+      url: `/api/sales?data=${sale.dia}`,
       headers: { cookie: shop.cookie },
     });
     expect(day.json().sales.map((s: { id: string }) => s.id)).toEqual([sale.id]);
@@ -384,7 +384,7 @@ describe('POST /api/sales', () => {
     }
     const list = await ctx.app.inject({
       method: 'GET',
-      url: `/api/sales?data=${theirSale.day}`,
+      url: `/api/sales?data=${theirSale.dia}`,
       headers: { cookie: mine.cookie },
     });
     expect(list.json().sales).toEqual([]);
@@ -484,7 +484,7 @@ describe('POST /api/sales', () => {
     });
     const res = await postSale(ctx.app, shop.cookie, body(past));
     expect(res.statusCode).toBe(201);
-    expect(res.json().day).toBe(past);
+    expect(res.json().dia).toBe(past);
     const list = await ctx.app.inject({
       method: 'GET',
       url: `/api/sales?data=${past}`,
@@ -500,7 +500,7 @@ describe('POST /api/sales', () => {
     // ?day= still works for panels loaded before ?data=; ?data= wins when both come.
     for (const query of [`day=${past}`, `data=${past}&day=${addDays(past, 1)}`]) {
       const old = await ctx.app.inject({ method: 'GET', url: `/api/sales?${query}`, headers: { cookie: shop.cookie } });
-      expect(old.json(), query).toMatchObject({ day: past, sales: [{ day: past }] });
+      expect(old.json(), query).toMatchObject({ dia: past, sales: [{ dia: past }] });
     }
 
     for (const [date, message] of [

@@ -302,7 +302,7 @@ export async function createSale(
           id,
           number,
           soldAt: soldAt.toISOString(),
-          day,
+          dia: day,
           customer: customer ? { id: customer.id, nome: customer.nome, cpf: customer.cpf } : null,
           employee: employee ? { id: employee.id, nome: employee.name } : null,
           notes: input.notes,
@@ -406,7 +406,7 @@ async function toSales(db: Db, storeId: number, rows: SaleRow[]): Promise<Sale[]
       id: row.id,
       number: row.number,
       soldAt: row.soldAt.toISOString(),
-      day: saleDayOf(row.soldAt),
+      dia: saleDayOf(row.soldAt),
       customer: row.customerCpf ? { id: row.customerId, nome: row.customerName, cpf: row.customerCpf } : null,
       employee: row.sellerName ? { id: row.employeeId, nome: row.sellerName } : null,
       notes: row.notes,
@@ -461,7 +461,7 @@ export async function getSale(db: Db, storeId: number, saleId: string): Promise<
 export async function listSales(db: Db, storeId: number, day: string | undefined, now = new Date()): Promise<SaleList> {
   const chosen = day ?? saoPauloToday(now);
   const { from, to } = dayRange(chosen);
-  return { day: chosen, sales: await toSales(db, storeId, await listSaleRows(db, storeId, from, to)) };
+  return { dia: chosen, sales: await toSales(db, storeId, await listSaleRows(db, storeId, from, to)) };
 }
 
 /**

@@ -124,7 +124,7 @@ describe('the sale form', () => {
       id: 'b1c7f0f4-0000-4000-8000-000000000000',
       number: 3,
       soldAt: '2026-11-24T12:00:00.000Z',
-      day: '2026-11-24',
+      dia: '2026-11-24',
       customer: { id: 1, nome: 'Ana', cpf: '52998224725' },
       employee: { id: 4, nome: 'Joana' },
       notes: '',

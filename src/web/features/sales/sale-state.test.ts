@@ -36,7 +36,7 @@ const sale = (over: Partial<Sale> = {}): Sale =>
     id: 'venda-1',
     number: 15,
     soldAt: '2025-06-10T15:00:00.000Z',
-    day: '2025-06-10',
+    dia: '2025-06-10',
     customer: { id: 3, nome: 'Maria Silva', cpf: '52998224725' },
     employee: null,
     notes: '',
