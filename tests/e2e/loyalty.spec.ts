@@ -210,3 +210,42 @@ test('gifts are added, edited, handed to a customer and removed in Cadastro de B
   // What was delivered stays counted.
   await expect(recent.getByText('Caneca térmica')).toBeVisible();
 });
+
+test("a gift's Editar opens at once after an add, and an edit opened while the list is read again stays open", async ({
+  page,
+}) => {
+  const shop = await registerShop(page.request, 'Papelaria');
+  await logIn(page, shop);
+  expect((await page.request.post('/api/gifts', { data: { nome: 'Caneca', custoCents: 1590 } })).status()).toBe(201);
+  await page.goto('/cadastrar-brindes');
+  await expect(page.getByRole('button', { name: 'Editar brinde 1' })).toBeVisible();
+
+  // The list read after the add is held, so the edit below opens while that read is on its way.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/gifts', async (route) => {
+    if (route.request().method() === 'GET') await held;
+    await route.continue();
+  });
+  const listRead = page.waitForRequest((r) => r.url().endsWith('/api/gifts') && r.method() === 'GET');
+  await page.getByLabel('Nome do brinde', { exact: true }).fill('Boné');
+  await page.getByRole('button', { name: 'Adicionar' }).click();
+  await listRead;
+  await page.getByRole('button', { name: 'Editar brinde 1' }).click();
+  await page.getByLabel('Nome do brinde 1').fill('Caneca térmica');
+  release();
+
+  // The new gift arrives; the open edit keeps what was typed, and the new gift's Editar opens at once.
+  await expect(page.getByText('Brinde 2 cadastrado com sucesso!')).toBeVisible();
+  await expect(page.getByLabel('Nome do brinde 1')).toHaveValue('Caneca térmica');
+  await page.getByRole('button', { name: 'Editar brinde 2' }).click();
+  await expect(page.getByLabel('Nome do brinde 2')).toHaveValue('Boné');
+  await expect(page.getByLabel('Nome do brinde 1')).toHaveValue('Caneca térmica');
+  await page.getByRole('form', { name: 'Editar brinde 1' }).getByRole('button', { name: 'Salvar' }).click();
+  await expect(page.getByText('Brinde 1 atualizado com sucesso!')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Brindes cadastrados' });
+  await expect(list.getByText('Caneca térmica')).toBeVisible();
+  await expect(page.getByLabel('Nome do brinde 2')).toHaveValue('Boné');
+});

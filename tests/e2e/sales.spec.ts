@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { registerShop, signIn } from './support/api.ts';
 import { pdfText } from './support/pdf-text.ts';
 import { createProducts, expectToast, uniqueCpf } from './support/storefront.ts';
@@ -9,6 +9,29 @@ const BARCODE = '7891000315507';
 async function stockOf(page: Page, q: string): Promise<number | null> {
   const res = await page.request.get(`/api/products/search?q=${encodeURIComponent(q)}`);
   return (await res.json()).products[0].stock;
+}
+
+/**
+ * Scrolled to the bottom, the controls are above the fixed totals bar, each the element under its
+ * own centre (a tap there reaches it, not the bar).
+ */
+async function expectClearOfTotalsBar(page: Page, controls: Locator[]) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const bar = page.getByRole('region', { name: 'Totais da venda' });
+  await expect(async () => {
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    for (const control of controls) {
+      const box = await control.boundingBox();
+      expect(box, 'the control is on screen').not.toBeNull();
+      expect((box?.y ?? 0) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop);
+      const reached = await control.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const hit = document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2);
+        return hit !== null && el.contains(hit);
+      });
+      expect(reached, 'the control is not covered').toBe(true);
+    }
+  }).toPass({ timeout: 10_000 });
 }
 
 test('a counter sale by keyboard with a split payment (PIX with its QR code + cash with change)', async ({
@@ -69,6 +92,13 @@ test('a counter sale by keyboard with a split payment (PIX with its QR code + ca
   await page.keyboard.type('3');
   const totals = page.getByRole('region', { name: 'Totais da venda' });
   await expect(totals).toContainText('R$ 54,30');
+  // The last line's controls scroll clear of the fixed totals bar (at 390 px too).
+  await expect(items.getByRole('listitem')).toHaveCount(2);
+  await expectClearOfTotalsBar(page, [
+    page.getByLabel('Quantidade de Café Torrado 500g'),
+    page.getByLabel('Acréscimo de Café Torrado 500g'),
+    page.getByRole('button', { name: 'Remover Café Torrado 500g' }),
+  ]);
 
   // Alt+G: the payment dialog. PIX for R$ 20,00 shows its QR code, then cash R$ 50,00 with change.
   await page.keyboard.press('Alt+g');
