@@ -2,6 +2,12 @@ import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 const serverTests = ['src/server/**/*.test.ts'];
+// A worker keeps its imported modules from one test file to the next: the server's modules are
+// imported once per worker instead of once per file, which was a fifth of the API tests' time
+// (measured in docs/benchmarks.md, "Tests and CI time"). Each file still makes its own app and
+// database in its hooks, and no test may leave state in a module (a fake timer, an env change)
+// after its file. A project's option: the projects below do not inherit the root's.
+const isolate = false;
 // Migrates once per run; each test file's database starts from the result (the file explains).
 const serverSetup = 'src/server/test/global-setup.ts';
 const postgres = process.env.DATABASE_URL
@@ -9,6 +15,7 @@ const postgres = process.env.DATABASE_URL
       {
         test: {
           name: 'api-postgres',
+          isolate,
           include: serverTests,
           env: { TEST_DB: 'postgres' },
           globalSetup: [serverSetup],
@@ -29,6 +36,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          isolate,
           include: [
             'src/shared/**/*.test.ts',
             'src/web/**/*.test.{ts,tsx}',
@@ -41,6 +49,7 @@ export default defineConfig({
       {
         test: {
           name: 'api-pglite',
+          isolate,
           include: serverTests,
           env: { TEST_DB: 'pglite' },
           globalSetup: [serverSetup],
