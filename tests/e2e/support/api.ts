@@ -89,9 +89,18 @@ export async function signIn(page: Page, shop: Shop) {
 export async function expectSentHome(page: Page, path: string) {
   // The redirect can even come before the commit: the goto is then interrupted by it, which is the
   // outcome this waits for (the URL is checked below either way).
-  await page.goto(path, { waitUntil: 'commit' }).catch((err: unknown) => {
-    if (!String(err).includes('interrupted by another navigation')) throw err;
-  });
+  const open = () =>
+    page.goto(path, { waitUntil: 'commit' }).catch((err: unknown) => {
+      if (String(err).includes('interrupted by another navigation')) return 'redirected';
+      // A navigation the page had started before (the panel's Sair loads the landing page after
+      // its own route change) cancels this one: it never reached the path, so it is opened again.
+      if (String(err).includes('net::ERR_ABORTED')) return 'aborted';
+      throw err;
+    });
+  if ((await open()) === 'aborted') {
+    await page.waitForLoadState('load');
+    if ((await open()) === 'aborted') throw new Error(`${path} was cancelled twice by another navigation`);
+  }
   await expect(page).toHaveURL(/\/$/);
   await page.waitForLoadState('load');
 }
