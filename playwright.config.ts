@@ -31,10 +31,10 @@ const chromium = {
  * are still opened at 390 px by the phone project (owner-navigation.spec.ts opens every menu entry,
  * accessibility.spec.ts checks them), and every journey a customer or the counter walks on a phone
  * (the storefront, checkout, order page, survey, game, Nova Venda, loyalty, products, the owner's
- * sign-up and menu, the dashboard) runs in both projects.
+ * sign-up and menu, the dashboard, a team member's sign-in, the manager's override, the password
+ * reset and the account's security) runs in both projects.
  */
 const DESKTOP_ONLY = [
-  'account-security',
   'cash-report',
   'chatbot',
   'crm',
@@ -43,15 +43,12 @@ const DESKTOP_ONLY = [
   'invoices-referrals',
   'lgpd',
   'load-errors',
-  'manager-override',
-  'password-reset',
   'pix-settings',
   'platform-settings',
   'products-barcode-stock',
   'register-cnpj',
   'super-admin',
   'tasks',
-  'team-roles',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
