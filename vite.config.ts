@@ -39,7 +39,26 @@ function publicEntryInDev(): Plugin {
   };
 }
 
-export default defineConfig({
+/**
+ * The server's renderer of the public pages (`vite build --ssr`, scripts/build-lib.mjs): one module
+ * for Node, in dist/ssr, that draws a page to HTML (src/web/public-site/server-entry.tsx). Its
+ * styles come from the browser's build; it writes no assets of its own.
+ */
+const ssrBuild = defineConfig({
+  root: 'src/web',
+  publicDir: false,
+  plugins: [react(), tailwindcss()],
+  build: {
+    ssr: resolve(import.meta.dirname, 'src/web/public-site/server-entry.tsx'),
+    outDir: '../../dist/ssr',
+    emptyOutDir: true,
+    sourcemap: false,
+    copyPublicDir: false,
+    rolldownOptions: { output: { entryFileNames: 'server-entry.js' } },
+  },
+});
+
+const browserBuild = defineConfig({
   root: 'src/web',
   publicDir: 'public',
   plugins: [react(), tailwindcss(), publicEntryInDev(), serviceWorkerPlugin({ publicDir: 'src/web/public' })],
@@ -79,3 +98,5 @@ export default defineConfig({
     proxy: { '^/api/(?!.*\\.tsx?(?:\\?|$))': 'http://localhost:3001' },
   },
 });
+
+export default defineConfig((env) => (env.isSsrBuild ? ssrBuild : browserBuild));

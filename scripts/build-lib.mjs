@@ -214,8 +214,19 @@ export async function precompress(dir) {
  */
 export function compileApp(root) {
   return async (outDir) => {
-    run(root, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', join(outDir, 'web'), '--emptyOutDir']);
+    const vite = join(root, 'node_modules/vite/bin/vite.js');
+    run(root, [vite, 'build', '--outDir', join(outDir, 'web'), '--emptyOutDir']);
     await precompress(join(outDir, 'web'));
+    // The server's renderer of the public pages (vite.config.ts: ssrBuild), beside the web app.
+    run(root, [
+      vite,
+      'build',
+      '--ssr',
+      'public-site/server-entry.tsx',
+      '--outDir',
+      join(outDir, 'ssr'),
+      '--emptyOutDir',
+    ]);
     run(root, [join(root, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.server.json', '--outDir', outDir]);
   };
 }

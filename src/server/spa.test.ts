@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
 import { routePreloadTags } from './spa.ts';
 import { openMigratedPglite } from './test/harness.ts';
-import { insertShop } from './test/storefront-fixtures.ts';
+import { insertProduct, insertShop } from './test/storefront-fixtures.ts';
 
 describe('serving the web app', async () => {
   // Over 1 KB, as the real page with its preload links: sent compressed.
@@ -129,8 +129,16 @@ describe('serving the web app', async () => {
 });
 
 /** A server for a built web app with these files (path → content) in its web directory. */
-async function serveWeb(files: Record<string, string | Buffer>) {
-  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
+/**
+ * A built web app in a directory of its own (`files` under web/), and, when given, the build's
+ * renderer of the public pages beside it (ssr/server-entry.js).
+ */
+async function serveWeb(files: Record<string, string | Buffer>, renderer?: string) {
+  const webDir = join(mkdtempSync(join(tmpdir(), 'build-')), 'web');
+  if (renderer !== undefined) {
+    mkdirSync(join(webDir, '..', 'ssr'), { recursive: true });
+    writeFileSync(join(webDir, '..', 'ssr', 'server-entry.js'), renderer);
+  }
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(join(webDir, path, '..'), { recursive: true });
     writeFileSync(join(webDir, path), text);
@@ -262,5 +270,97 @@ describe('the two entries of the web app', async () => {
     const res = await app.inject({ method: 'GET', url: '/store/999999' });
     expect(res.statusCode).toBe(404);
     expect(res.body).toContain('/assets/public-1.js');
+  });
+});
+
+describe('public pages drawn by the server', async () => {
+  const shell =
+    '<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+  // The build's renderer, as the server loads it (dist/ssr/server-entry.js): it counts its calls and
+  // fails for a shop named 'Quebra'.
+  const renderer = `
+    export async function renderPublicPage(pathname, data) {
+      globalThis.__pageRenders = (globalThis.__pageRenders ?? 0) + 1;
+      if (data.storefront?.store.nomeEmpresa === 'Quebra') throw new Error('falhou');
+      const what = data.storefront ? data.storefront.products.map((p) => p.name).join(',') : 'sem dados';
+      return '<main data-path="' + pathname + '">' + what + '</main>';
+    }`;
+  const { app, database } = await serveWeb({ 'index.html': shell, 'public.html': shell }, renderer);
+  const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
+  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+
+  it("draws a shop's page and its external page from the shop's data, with the data and preview kept", async () => {
+    const store = await insertShop(database.db);
+    await insertProduct(database.db, store.id, { name: 'Pão francês' });
+    await insertProduct(database.db, store.id, { name: 'Café' });
+    for (const url of [`/store/${store.id}`, `/loja-externa/${store.id}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(root(res.body), url).toBe(`<main data-path="${url}">Café,Pão francês</main>`);
+      expect(res.body, url).toContain('og:title');
+      expect(res.body, url).toContain('id="storefront-data"');
+    }
+  });
+
+  it('draws a page once for each copy of the shop, and again when the shop changes', async () => {
+    const store = await insertShop(database.db);
+    await insertProduct(database.db, store.id, { name: 'Bolo' });
+    const url = `/store/${store.id}`;
+    // The first read starts the cache's listening, and its copy is not kept: read until one is.
+    const drawnNow = async (text: string) => {
+      for (let i = 0; i < 80; i++) {
+        const before = renders();
+        const res = await app.inject({ method: 'GET', url });
+        if (root(res.body)?.includes(text) && renders() === before) return res;
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      throw new Error(`no kept copy with ${text}`);
+    };
+    const first = await drawnNow('Bolo');
+    const before = renders();
+    const again = await app.inject({ method: 'GET', url });
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(renders()).toBe(before);
+    expect(again.body).toBe(first.body);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(first.body);
+
+    // A change of the shop (as its event does) drops the copy: the next one is drawn again.
+    await insertProduct(database.db, store.id, { name: 'Torta' });
+    app.storefrontCache.clear();
+    const changed = await drawnNow('Torta');
+    expect(renders()).toBeGreaterThan(before);
+    expect(root(changed.body)).toBe(`<main data-path="${url}">Bolo,Torta</main>`);
+  });
+
+  it("leaves to the browser the checkout (its cart is the browser's), an unknown shop and the owner panel", async () => {
+    const store = await insertShop(database.db);
+    const before = renders();
+    for (const [url, status] of [
+      [`/checkout/${store.id}`, 200],
+      ['/store/999999', 404],
+      ['/nao-existe', 404],
+      ['/login-lojista', 200],
+    ] as const) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(status);
+      expect(root(res.body), url).toBe('');
+    }
+    expect(renders()).toBe(before);
+  });
+
+  it('draws the landing page without data, once', async () => {
+    const before = renders();
+    const first = await app.inject({ method: 'GET', url: '/' });
+    await app.inject({ method: 'GET', url: '/' });
+    expect(root(first.body)).toBe('<main data-path="/">sem dados</main>');
+    expect(renders() - before).toBe(1);
+  });
+
+  it('sends the page for the browser to draw when drawing it fails', async () => {
+    const store = await insertShop(database.db, { nomeEmpresa: 'Quebra' });
+    const res = await app.inject({ method: 'GET', url: `/store/${store.id}` });
+    expect(res.statusCode).toBe(200);
+    expect(root(res.body)).toBe('');
+    expect(res.body).toContain('id="storefront-data"');
   });
 });

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Storefront } from '../shared/contracts/storefront.ts';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
@@ -40,7 +42,40 @@ export interface DescribedPage {
    * page is kept with it, per path, and sent again until it goes.
    */
   reuse?: object;
+  /** What the page is drawn from on the server (see RenderPage); without it the browser draws it. */
+  render?: ServerPageData;
 }
+
+/** What the server holds for a page it draws: a shop's pages have its storefront, from its cache. */
+export interface ServerPageData {
+  storefront?: Storefront;
+}
+
+/**
+ * Draws a public page to the HTML the browser's first render would make, which the browser then
+ * hydrates: the build's dist/ssr/server-entry.js (src/web/public-site/server-entry.tsx).
+ */
+export type RenderPage = (pathname: string, data: ServerPageData) => Promise<string>;
+
+/** The build's renderer of the public pages, next to the web app's files; null without one. */
+export async function loadPageRenderer(webDir: string): Promise<RenderPage | null> {
+  const file = join(webDir, '..', 'ssr', 'server-entry.js');
+  if (!existsSync(file)) return null;
+  const module = (await import(pathToFileURL(file).href)) as { renderPublicPage?: RenderPage };
+  return module.renderPublicPage ?? null;
+}
+
+/** The page's HTML inside the shell's empty root element. */
+export function withRenderedRoot(shell: string, html: string): string {
+  return shell.replace('<div id="root"></div>', () => `<div id="root">${html}</div>`);
+}
+
+/**
+ * Public pages that need no data: drawn by the server once per process (the landing page). Their
+ * compressed copies are kept with this object.
+ */
+const DRAWN_WITHOUT_DATA = new Set(['/']);
+const pagesWithoutData = {};
 
 /** Paths kept per reused object (a shop's pages: a handful), however many are asked for. */
 const REUSED_PAGES_PER_OBJECT = 16;
@@ -147,7 +182,13 @@ export function isApiPath(pathname: string): boolean {
  * GET outside /api the app's page, with status 404 for a path the app does not have: public.html
  * for the pages a shop's customers open and unknown paths, index.html for the owner panel.
  */
-export async function registerSpa(app: FastifyInstance, webDir: string, describePage?: DescribePage): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  webDir: string,
+  describePage?: DescribePage,
+  /** Draws the pages described with `render` (default: the build's renderer, if any). */
+  renderPage?: RenderPage | null,
+): Promise<void> {
   const indexFile = join(webDir, 'index.html');
   const hasWeb = existsSync(indexFile);
   if (hasWeb) {
@@ -193,6 +234,29 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     return page;
   };
   const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
+  const render = renderPage === undefined ? (hasWeb ? await loadPageRenderer(webDir) : null) : renderPage;
+  /** Pages drawn by the server, kept with their `reuse` object: path → HTML of the root. */
+  const renderedPages = new WeakMap<object, Map<string, string>>();
+  const drawn = async (request: FastifyRequest, pathname: string, found: DescribedPage): Promise<string | null> => {
+    if (!render || !found.render) return null;
+    const kept = found.reuse ? renderedPages.get(found.reuse) : undefined;
+    const hit = kept?.get(pathname);
+    if (hit !== undefined) return hit;
+    try {
+      const html = await render(pathname, found.render);
+      if (found.reuse) {
+        const pages = kept ?? new Map<string, string>();
+        if (pages.size >= REUSED_PAGES_PER_OBJECT) pages.clear();
+        pages.set(pathname, html);
+        renderedPages.set(found.reuse, pages);
+      }
+      return html;
+    } catch (err) {
+      // The browser draws the page itself, as it does without a renderer.
+      request.log.warn({ err }, 'page render failed');
+      return null;
+    }
+  };
 
   // An unknown API path counts in the per-process flood guard like any API route (the web app's
   // pages do not: the guard's allow-list leaves them out).
@@ -224,8 +288,15 @@ export async function registerSpa(app: FastifyInstance, webDir: string, describe
     }
     const entry = webEntryFor(pathname);
     const shell = shells[entry];
-    const found = described && described !== 'not_found' ? described : null;
-    const html = found?.meta ? withPageMeta(shell, found.meta) : shell;
+    const found: DescribedPage | null =
+      described && described !== 'not_found'
+        ? described
+        : described === null && DRAWN_WITHOUT_DATA.has(pathname)
+          ? { render: {}, reuse: pagesWithoutData }
+          : null;
+    const root = found ? await drawn(request, pathname, found) : null;
+    const withMeta = found?.meta ? withPageMeta(shell, found.meta) : shell;
+    const html = root === null ? withMeta : withRenderedRoot(withMeta, root);
     const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
     const page = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
     return reply

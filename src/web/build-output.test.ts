@@ -13,7 +13,11 @@ function filesUnder(dir: string): string[] {
 
 describe('the production build of the web app', () => {
   it('writes no source maps (they would publish the whole source)', () => {
-    expect(viteConfig).toMatchObject({ build: { sourcemap: false } });
+    // Both builds: the browser's (dist/web) and the server's renderer of the public pages (dist/ssr).
+    for (const isSsrBuild of [false, true]) {
+      const config = viteConfig({ command: 'build', mode: 'production', isSsrBuild });
+      expect(config, `isSsrBuild: ${isSsrBuild}`).toMatchObject({ build: { sourcemap: false } });
+    }
   });
 
   it.skipIf(!existsSync(join(distWeb, 'index.html')))('has no .map file and no sourceMappingURL in dist/web', () => {

@@ -327,3 +327,68 @@ test("the shop page is drawn from the data sent in its HTML, which follows the o
   // Neither load had to ask for the shop: its data came with the page.
   expect(asked).toEqual([]);
 });
+
+test("the shop's page comes drawn in its HTML: without JavaScript, its facts and every product with price and stock", async ({
+  browser,
+  request,
+  isMobile,
+  viewport,
+}) => {
+  const shop = await registerShop(request, 'Mercearia');
+  const names = Array.from({ length: 14 }, (_, i) => `Item ${String(i + 1).padStart(2, '0')}`);
+  await createProducts(
+    request,
+    shop,
+    names.map((name, i) => ({ name, priceCents: 100 + i * 10, stock: i === 0 ? 0 : 3 })),
+  );
+  const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile });
+  const page = await context.newPage();
+  await page.goto(`/store/${shop.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: shop.nomeEmpresa })).toBeVisible();
+  await expect(page.getByText('Horário de funcionamento')).toBeVisible();
+  await expect(page.getByText(shop.email)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Produtos (14)' })).toBeVisible();
+  // Every product, not only the first screen's.
+  await expect(page.getByRole('article')).toHaveCount(14);
+  await expect(product(page, 'Item 14')).toContainText('R$ 2,30');
+  await expect(product(page, 'Item 14')).toContainText('Estoque: 3');
+  await expect(product(page, 'Item 01').getByRole('button', { name: 'Sem Estoque' })).toBeDisabled();
+  await context.close();
+});
+
+test("the browser takes over the server's page as it is: the same elements, no error, a cart that works", async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  const shop = await registerShop(request, 'Quitanda');
+  await createProducts(request, shop, [
+    { name: 'Banana Prata', priceCents: 690, stock: 8 },
+    { name: 'Maçã Fuji', priceCents: 1190 },
+  ]);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  // Before the page's code runs (the document is parsed, its module scripts not yet run), keep
+  // the server's heading: hydration keeps that element, a render from scratch would replace it.
+  await page.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState === 'interactive') {
+        (window as unknown as { serverHeading: Element | null }).serverHeading = document.querySelector('#root h1');
+      }
+    });
+  });
+  await page.goto(`/store/${shop.id}`);
+  await addToCart(page, 'Banana Prata');
+  await expect(toast(page, 'Banana Prata adicionado ao carrinho!')).toBeVisible();
+  if (isMobile) await expect(page.getByRole('button', { name: 'Ver carrinho: 1 item, R$ 6,90' })).toBeVisible();
+  else await expect(page.getByRole('complementary', { name: 'Seu carrinho' })).toContainText('R$ 6,90');
+  const same = await page.evaluate(() => {
+    const kept = (window as unknown as { serverHeading: Element | null }).serverHeading;
+    return kept?.isConnected === true && kept === document.querySelector('#root h1');
+  });
+  expect(same).toBe(true);
+  expect(errors).toEqual([]);
+});

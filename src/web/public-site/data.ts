@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { shouldRetryRead } from '../api/client.ts';
 
 /**
@@ -177,8 +186,15 @@ export class QueryStore {
   }
 }
 
-/** The public entry's one cache. */
+/** The public entry's one cache in the browser. */
 export const queryStore = new QueryStore();
+
+/**
+ * The cache the screens below read: the browser's one by default; the server gives each page it
+ * renders a cache of its own, so that no shop's data is kept between renders.
+ */
+const QueryStoreContext = createContext<QueryStore>(queryStore);
+export const QueryStoreProvider = QueryStoreContext.Provider;
 
 export const invalidateQueries = (prefix: QueryKey) => queryStore.invalidate(prefix);
 export const setQueryData = <T>(key: QueryKey, updater: T | ((old: T | undefined) => T | undefined)) =>
@@ -213,33 +229,34 @@ export function useQuery<T>({
   initialData,
   refetchInterval,
 }: QueryOptions<T>): QueryResult<T> {
+  const store = useContext(QueryStoreContext);
   const hash = hashKey(queryKey);
   // The key's parts are in its hash: the callbacks below depend on the hash only.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the hash stands for the key
   const key = useMemo(() => queryKey, [hash]);
-  if (enabled && initialData) queryStore.seed(key, initialData);
+  if (enabled && initialData) store.seed(key, initialData);
   const fnRef = useRef(queryFn);
   fnRef.current = queryFn;
   const fetcher = useCallback<Fetcher<T>>((context) => fnRef.current(context), []);
   const state = useSyncExternalStore(
-    useCallback((listener) => queryStore.subscribe(key, listener), [key]),
-    () => queryStore.entry<T>(key).state,
-    () => queryStore.entry<T>(key).state,
+    useCallback((listener) => store.subscribe(key, listener), [store, key]),
+    () => store.entry<T>(key).state,
+    () => store.entry<T>(key).state,
   );
 
   useEffect(() => {
-    if (enabled && queryStore.isStale(key)) void queryStore.fetch(key, fetcher);
-    else queryStore.entry<T>(key).fetcher = fetcher;
-  }, [key, enabled, fetcher]);
+    if (enabled && store.isStale(key)) void store.fetch(key, fetcher);
+    else store.entry<T>(key).fetcher = fetcher;
+  }, [store, key, enabled, fetcher]);
 
   const interval = typeof refetchInterval === 'function' ? refetchInterval(state.data) : refetchInterval;
   useEffect(() => {
     if (!enabled || !interval) return;
-    const id = setInterval(() => void queryStore.fetch(key, fetcher), interval);
+    const id = setInterval(() => void store.fetch(key, fetcher), interval);
     return () => clearInterval(id);
-  }, [key, enabled, interval, fetcher]);
+  }, [store, key, enabled, interval, fetcher]);
 
-  const refetch = useCallback(() => queryStore.fetch(key, fetcher), [key, fetcher]);
+  const refetch = useCallback(() => store.fetch(key, fetcher), [store, key, fetcher]);
   return {
     ...state,
     isPending: state.status === 'pending',

@@ -27,16 +27,16 @@ export function ogImagePath(storeId: number, version?: string): string {
   return `/api/storefront/stores/${storeId}/og-image.png${version ? `?v=${version}` : ''}`;
 }
 
-/** The shop of a cached page, read from its JSON once per copy. */
-const storeOfPage = new WeakMap<CachedPage, PublicStore>();
+/** The storefront of a cached page, read from its JSON once per copy. */
+const storefrontOfPage = new WeakMap<CachedPage, Storefront>();
 
-function pageStore(page: CachedPage): PublicStore {
-  let store = storeOfPage.get(page);
-  if (!store) {
-    store = (JSON.parse(page.body) as Storefront).store;
-    storeOfPage.set(page, store);
+function pageStorefront(page: CachedPage): Storefront {
+  let storefront = storefrontOfPage.get(page);
+  if (!storefront) {
+    storefront = JSON.parse(page.body) as Storefront;
+    storefrontOfPage.set(page, storefront);
   }
-  return store;
+  return storefront;
 }
 
 /**
@@ -103,9 +103,12 @@ export function describeStorefrontPage(
       throw err;
     }
     const head = `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">${jsonForScript(page.body)}</script>`;
+    // The checkout's page depends on the cart, which only the browser holds: the browser draws it.
     if (kind === 'checkout') return { head, reuse: page };
-    const store = pageStore(page);
+    // The shop's pages are drawn by the server from the same copy (spa.ts); the browser hydrates them.
+    const storefront = pageStorefront(page);
+    const { store } = storefront;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
-    return { meta: previewOf(store, page.preview, origin, path), head, reuse: page };
+    return { meta: previewOf(store, page.preview, origin, path), head, reuse: page, render: { storefront } };
   };
 }

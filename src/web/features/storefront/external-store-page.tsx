@@ -8,6 +8,7 @@ import { SiteFooter } from '../../components/site-footer.tsx';
 import { EmptyProducts } from '../../components/store-states.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { DialogOnDemand } from '../../components/ui/on-demand.tsx';
+import { useHydrated } from '../../lib/hydration.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRenderedCount } from '../../lib/use-rendered-count.ts';
 import { useNavigate } from '../../public-site/router.tsx';
@@ -45,6 +46,8 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
   const [open, setOpen] = useState(false);
   // The first cards at once, the others in the following moments (a long list is one long task).
   const rendered = useRenderedCount(products.length);
+  // On the server's page, before its code runs, a tap on 'Adicionar' would be lost.
+  const waiting = !useHydrated() || undefined;
   const count = cartCount(items);
   const total = cartTotalCents(items);
 
@@ -102,6 +105,7 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
                     className="whitespace-nowrap sm:w-full"
                     variant={product.stock === 0 ? 'secondary' : 'primary'}
                     disabled={product.stock === 0}
+                    aria-disabled={waiting}
                     onClick={() => {
                       setItems((list) => addItem(list, product));
                       notify.success(storefrontTexts.added(product.name));

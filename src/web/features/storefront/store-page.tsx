@@ -9,6 +9,7 @@ import { EmptyProducts } from '../../components/store-states.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { SheetOnDemand } from '../../components/ui/on-demand.tsx';
+import { useHydrated } from '../../lib/hydration.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRenderedCount } from '../../lib/use-rendered-count.ts';
 import { Link } from '../../public-site/router.tsx';
@@ -50,6 +51,8 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
   const filter = useProductFilter(products);
   // The first cards at once, the others in the following moments (a long list is one long task).
   const rendered = useRenderedCount(filter.filtered.length);
+  // On the server's page, before its code runs, a tap on 'Adicionar' would be lost.
+  const waiting = !useHydrated() || undefined;
   const [sheetOpen, setSheetOpen] = useState(false);
   const count = cartCount(cart.items);
   const total = cartTotalCents(cart.items);
@@ -120,6 +123,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
                                   className="whitespace-nowrap sm:w-full"
                                   variant={product.stock === 0 ? 'secondary' : 'primary'}
                                   disabled={product.stock === 0}
+                                  aria-disabled={waiting}
                                   onClick={() => {
                                     cart.add(product);
                                     notify.success(storefrontTexts.added(product.name));

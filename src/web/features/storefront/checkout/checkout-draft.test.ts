@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { forgetCustomer, readRememberedCustomer, rememberCustomer } from '../cart/last-customer.ts';
 import { clearCheckoutDraft, readCheckoutDraft, saveCheckoutDraft } from './checkout-draft.ts';
 import { emptyCheckoutForm } from './checkout-form.ts';
@@ -19,6 +19,11 @@ const local = fakeStorage();
 beforeEach(() => {
   globalThis.window = { sessionStorage: session, localStorage: local } as unknown as Window & typeof globalThis;
   clearCheckoutDraft(1);
+});
+
+// Test files share a worker's globals (isolate: false): no window is left for the next file.
+afterAll(() => {
+  Reflect.deleteProperty(globalThis, 'window');
 });
 
 const typed = {

@@ -1,5 +1,5 @@
 import { ArrowLeft, Gift, Send, ShoppingCart } from 'lucide-react';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { checkoutMessages } from '../../../../shared/checkout.ts';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
 import { formatCents } from '../../../../shared/money.ts';
@@ -7,6 +7,8 @@ import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { whenIdle } from '../../../lib/when-idle.ts';
 import { Link, useNavigate } from '../../../public-site/router.tsx';
 import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
@@ -16,8 +18,15 @@ import { PromotionStrip } from '../components/promotion-strip.tsx';
 import { StorefrontLoader } from '../components/storefront-loader.tsx';
 import { loadOrderSchema } from './checkout-form.ts';
 import { AddressFields, CustomerFields } from './customer-section.tsx';
-import { ObservationsField, PaymentFields } from './payment-section.tsx';
 import { useCheckout } from './use-checkout.ts';
+
+/**
+ * Payment and observations come after the CPF step: their code is not in the page's first load
+ * (which holds a 100 KB budget), but fetched when the browser is idle, well before that step.
+ */
+const loadPaymentSection = () => import('./payment-section.tsx');
+const PaymentFields = lazy(async () => ({ default: (await loadPaymentSection()).PaymentFields }));
+const ObservationsField = lazy(async () => ({ default: (await loadPaymentSection()).ObservationsField }));
 
 function preloadOrderSchema() {
   // A failed load is tried again, and reported, by the submit.
@@ -53,6 +62,8 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
   useEffect(() => {
     if (emptyOnArrival.current) navigate(storeHref, { replace: true });
   }, [navigate, storeHref]);
+
+  useEffect(() => whenIdle(() => void loadPaymentSection().catch(() => {})), []);
 
   const count = cartCount(cart.items);
   const stockOf = (id: number) => products.find((p) => p.id === id)?.stock ?? null;
@@ -102,12 +113,14 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
                   <Section title="Endereço de entrega" note="(opcional)">
                     <AddressFields checkout={checkout} />
                   </Section>
-                  <Section title="Pagamento">
-                    <PaymentFields checkout={checkout} />
-                  </Section>
-                  <Section title="Observações" note="(opcional)">
-                    <ObservationsField checkout={checkout} />
-                  </Section>
+                  <Suspense fallback={<Spinner className="h-6 w-6 text-brand-700" />}>
+                    <Section title="Pagamento">
+                      <PaymentFields checkout={checkout} />
+                    </Section>
+                    <Section title="Observações" note="(opcional)">
+                      <ObservationsField checkout={checkout} />
+                    </Section>
+                  </Suspense>
                 </>
               ) : null}
             </div>

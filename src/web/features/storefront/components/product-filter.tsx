@@ -3,6 +3,7 @@ import { useDeferredValue, useMemo, useState } from 'react';
 import type { PublicProduct } from '../../../../shared/contracts/products.ts';
 import { cn } from '../../../components/ui/cn.ts';
 import { Input } from '../../../components/ui/input.tsx';
+import { useHydrated } from '../../../lib/hydration.ts';
 
 const normalize = (text: string) =>
   text
@@ -40,6 +41,8 @@ type Filter = ReturnType<typeof useProductFilter>;
 
 /** The search box (for longer catalogues) and the category chips (when there are two or more). */
 export function ProductFilterBar({ filter, showSearch }: { filter: Filter; showSearch: boolean }) {
+  // On the server's page, before its code runs, what is typed or tapped would be lost.
+  const waiting = !useHydrated() || undefined;
   const chip = (active: boolean) =>
     cn(
       'h-10 shrink-0 rounded-full border px-4 text-sm font-semibold transition-colors',
@@ -59,6 +62,8 @@ export function ProductFilterBar({ filter, showSearch }: { filter: Filter; showS
             className="pl-10"
             value={filter.query}
             onChange={(e) => filter.setQuery(e.target.value)}
+            readOnly={waiting}
+            aria-disabled={waiting}
           />
         </div>
       ) : null}
@@ -70,6 +75,7 @@ export function ProductFilterBar({ filter, showSearch }: { filter: Filter; showS
               type="button"
               className={chip(filter.category === null)}
               aria-pressed={filter.category === null}
+              aria-disabled={waiting}
               onClick={() => filter.setCategory(null)}
             >
               Todos
@@ -80,6 +86,7 @@ export function ProductFilterBar({ filter, showSearch }: { filter: Filter; showS
                 type="button"
                 className={chip(filter.category === c)}
                 aria-pressed={filter.category === c}
+                aria-disabled={waiting}
                 onClick={() => filter.setCategory(filter.category === c ? null : c)}
               >
                 {c}

@@ -23,8 +23,12 @@ export function PromotionStrip({ storeId }: { storeId: number }) {
       <div className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-3 gap-y-0.5 px-4 py-2 text-center sm:px-6">
         <p className="flex items-center gap-2 font-bold">
           <Zap className="h-5 w-5 shrink-0 fill-current" aria-hidden="true" />
-          <span role="timer" aria-label={promotionTexts.endsIn(formatCountdown(leftMs))}>
-            Promoção relâmpago termina em <span className="tabular-nums">{formatCountdown(leftMs)}</span>
+          {/* The server's page counts from its drawing; the browser's first tick corrects it. */}
+          <span suppressHydrationWarning role="timer" aria-label={promotionTexts.endsIn(formatCountdown(leftMs))}>
+            Promoção relâmpago termina em{' '}
+            <span suppressHydrationWarning className="tabular-nums">
+              {formatCountdown(leftMs)}
+            </span>
           </span>
         </p>
         <p className="text-sm">{promotion.discountPercent}% de desconto nos produtos marcados</p>
