@@ -13,11 +13,13 @@
  *   checkout    orders/s from 50 clients, one shop and 50 shops (bench/checkout.ts)
  *   sale        the counter sale beside the storefront order at the service level (no build), PostgreSQL,
  *               50 clients, one shop and 50 shops, taking turns (bench/checkout-throughput.ts)
+ *   og          a shop's link-preview picture: one version drawn, its PNG, the answer from memory,
+ *               beside sharp drawing a flat picture (no build; bench/og-image.ts)
  *   rls         PostgreSQL with row-level security beside without, same build and data (bench/rls.ts)
  *   logins      owner logins/s beside one argon2id hash (bench/logins.ts)
  *   memory      the server's memory and `npm start`'s process tree (bench/memory.ts)
  *
- *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,sale,rls,logins,memory] [-- --quick]
+ *   npm run bench [-- --only bundle,images,lighthouse,reads,checkout,sale,og,rls,logins,memory] [-- --quick]
  *                 [-- --no-postgres] [-- --no-kill9] [-- --no-stats]
  *
  * --quick: one Lighthouse run per page and short load rounds (the performance groups in about two
@@ -32,6 +34,7 @@ import { runImagesBench } from './images.ts';
 import { lighthouseTable, runLighthouseBench } from './lighthouse.ts';
 import { loginsTable, runLoginsBench } from './logins.ts';
 import { memoryTable, runMemoryBench } from './memory.ts';
+import { runOgImageBench } from './og-image.ts';
 import { selectedGroups } from './perf-format.ts';
 import type { Engine } from './perf-server.ts';
 import { dropSites } from './perf-site.ts';
@@ -56,6 +59,7 @@ const GROUPS = [
   'reads',
   'checkout',
   'sale',
+  'og',
   'rls',
   'logins',
   'memory',
@@ -160,6 +164,8 @@ await section('sale', `Counter sale beside the storefront order (service level),
       )
     : 'Skipped: the sale group runs on PostgreSQL only (--no-postgres was given).',
 );
+
+await section('og', "A shop's link-preview picture (og:image)", () => runOgImageBench({ rounds: quick ? 5 : 15 }));
 
 if ([...groups].some((g) => PERFORMANCE.has(g))) {
   if (await ensureBuilt(packageRoot)) out('Built dist/ (it was missing or older than the sources).');

@@ -28,6 +28,8 @@ export interface PageMeta {
    */
   url?: string;
   image?: string;
+  /** The picture's type, size and text, when known: a preview can be laid out before the picture is fetched. */
+  imageInfo?: { type: string; width: number; height: number; alt: string };
 }
 
 /** What the server writes into a page it knows: its link preview, and tags added to its head. */
@@ -115,6 +117,14 @@ export function withPageMeta(html: string, meta: PageMeta): string {
     ['og:description', meta.description],
     ...(meta.url ? [['og:url', meta.url]] : []),
     ...(meta.image ? [['og:image', meta.image]] : []),
+    ...(meta.image && meta.imageInfo
+      ? [
+          ['og:image:type', meta.imageInfo.type],
+          ['og:image:width', String(meta.imageInfo.width)],
+          ['og:image:height', String(meta.imageInfo.height)],
+          ['og:image:alt', meta.imageInfo.alt],
+        ]
+      : []),
   ]
     .map(([property, content]) => `<meta property="${property}" content="${escapeHtml(content ?? '')}" />`)
     .concat(`<meta name="twitter:card" content="${meta.image ? 'summary_large_image' : 'summary'}" />`)

@@ -1,6 +1,6 @@
 // A tiny anti-aliased rasterizer (ellipses, rounded rectangles, convex polygons) over an RGB
 // buffer, to draw the demo's product pictures without an image library or the internet.
-import { encodePng } from '../modules/storefront/png-encoder.ts';
+import { encodePng } from './png-encoder.ts';
 
 export type Rgb = readonly [number, number, number];
 

@@ -1,4 +1,4 @@
-import { encodePng } from '../modules/storefront/png-encoder.ts';
+import { encodePng } from '../demo/png-encoder.ts';
 
 /** A real, valid PNG of one colour (for upload tests and browser journeys). */
 export function makePng(width: number, height: number, rgb: [number, number, number] = [229, 62, 62]): Buffer {

@@ -27,7 +27,7 @@ let loading: Promise<Sharp> | undefined;
  * sharp (libvips) loads on first use: a server that never resizes an image does not carry it.
  * Its operation cache is off (each image is resized once, then stored).
  */
-function loadSharp(): Promise<Sharp> {
+export function loadSharp(): Promise<Sharp> {
   loading ??= import('sharp').then(({ default: sharp }) => {
     sharp.cache(false);
     return sharp;
@@ -61,6 +61,45 @@ export async function makeVariants(bytes: Buffer): Promise<ImageVariant[]> {
     variants.push({ width: out.info.width, height: out.info.height, contentType: 'image/webp', data: out.data });
   }
   return variants;
+}
+
+/** A picture composed on the server takes an image: filling its box (cropped), or whole inside it. */
+export interface ImageBox {
+  width: number;
+  height: number;
+  /** cover: cropped to fill the box, as a JPEG (a photo); contain: whole, as a PNG that keeps transparency (a logo). */
+  fit: 'cover' | 'contain';
+}
+
+export interface BoxedImage {
+  contentType: 'image/jpeg' | 'image/png';
+  data: Buffer;
+}
+
+/**
+ * The image resized to a box, for a picture drawn on the server (the link preview): a photo is
+ * cropped around its centre to fill the box and laid on white where it is transparent; a logo is
+ * kept whole, centred, on a transparent box. Throws when the bytes cannot be decoded.
+ */
+export async function fitToBox(bytes: Buffer, box: ImageBox): Promise<BoxedImage> {
+  const sharp = await loadSharp();
+  const image = sharp(bytes, {
+    failOn: 'error',
+    limitInputPixels: IMAGE_MAX_DIMENSION * IMAGE_MAX_DIMENSION,
+  }).autoOrient();
+  if (box.fit === 'cover') {
+    const data = await image
+      .resize({ width: box.width, height: box.height, fit: 'cover' })
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: 82, mozjpeg: true })
+      .toBuffer();
+    return { contentType: 'image/jpeg', data };
+  }
+  const data = await image
+    .resize({ width: box.width, height: box.height, fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .png()
+    .toBuffer();
+  return { contentType: 'image/png', data };
 }
 
 /** JPEG segments that carry no pixels: APP1 to APP13 and APP15 (EXIF, XMP, IPTC, ICC...) and comments. */

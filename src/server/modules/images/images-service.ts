@@ -10,7 +10,15 @@ import type { Db } from '../../db/client.ts';
 import { AppError, BadRequestError, NotFoundError } from '../../errors.ts';
 import { assertStoreOpen } from '../storefront/store-availability.ts';
 import { readImageHeader } from './image-header.ts';
-import { type ImageVariant, makeVariants, type StrippedImage, withoutMetadata } from './image-variants.ts';
+import {
+  type BoxedImage,
+  fitToBox,
+  type ImageBox,
+  type ImageVariant,
+  makeVariants,
+  type StrippedImage,
+  withoutMetadata,
+} from './image-variants.ts';
 import {
   deleteAbandonedImages,
   findImage,
@@ -128,6 +136,27 @@ export async function getImage(db: Db, id: string, width?: number): Promise<Serv
     if (variant) return served(variant);
   }
   return served({ ...row, width: null });
+}
+
+/**
+ * An uploaded image resized to a box, read from the database (never over HTTP), for a picture the
+ * server composes (a shop's link preview): from the stored width a little above the box's longer
+ * side, so that a crop of any shape still fills it. null when the image does not exist (any more),
+ * its shop is blocked, or its bytes do not decode: the picture is drawn without it.
+ */
+export async function getImageInBox(db: Db, id: string, box: ImageBox): Promise<BoxedImage | null> {
+  let image: ServedImage;
+  try {
+    image = await getImage(db, id, Math.ceil((Math.max(box.width, box.height) * 4) / 3));
+  } catch (err) {
+    if (err instanceof NotFoundError) return null;
+    throw err;
+  }
+  try {
+    return await fitToBox(image.data, box);
+  } catch {
+    return null;
+  }
 }
 
 /** What is sent of an image read with its shop's status, once the shop is known to be open. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { STOREFRONT_CHANGED, type StoreEventsWatcher } from '../../plugins/store-events.ts';
+import { shopPreviewOf } from './og-image.ts';
 import { type CachedPage, CHANGED_AT_BOUND, etagMatches, StorefrontCache, strongEtag } from './storefront-cache.ts';
 
 /** A hub that is listening at once, and lets the test send events and break the connection. */
@@ -15,10 +16,12 @@ function fakeHub() {
   return hub;
 }
 
+const preview = shopPreviewOf({ nomeEmpresa: 'Loja', segmento: '', cidade: '', logo: null }, '#e53e3e', []);
 const pageOf = (body: string, expiresAt = Number.POSITIVE_INFINITY): CachedPage => ({
   body,
   etag: strongEtag(body),
   expiresAt,
+  preview,
 });
 
 function deferred<T>() {

@@ -6,6 +6,7 @@ import {
   type StoreEvent,
   type StoreEventsHub,
 } from '../../plugins/store-events.ts';
+import type { ShopPreview } from './og-image.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -22,6 +23,8 @@ export interface CachedPage {
   expiresAt: number;
   /** The body compressed, made by the first request that asks for each encoding. */
   compressed?: Partial<Record<PageEncoding, Buffer>>;
+  /** What the shop's link-preview picture draws, read with the page: its version changes with them. */
+  preview: ShopPreview;
 }
 
 export interface StorefrontCacheOptions {

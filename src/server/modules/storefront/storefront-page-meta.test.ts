@@ -3,6 +3,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { EMBEDDED_STOREFRONT_ID } from '../../../shared/storefront.ts';
 import { buildApp } from '../../app.ts';
@@ -38,7 +39,7 @@ describe('link previews of a shop page', async () => {
   const { app, database } = await serveShopPages('https://loja.exemplo.com.br');
   const page = (url: string) => app.inject({ method: 'GET', url, headers: { host: FORGED_HOST } });
 
-  it("writes the shop's title, description, photo and address into the page, escaped", async () => {
+  it("writes the shop's title, description, picture and address into the page, escaped", async () => {
     const photo = randomUUID();
     const shop = await insertShop(database.db, {
       nomeEmpresa: 'Bar do Zé <script>alert("x")</script> & Cia',
@@ -61,8 +62,20 @@ describe('link previews of a shop page', async () => {
       '<meta name="description" content="Petiscos &quot;caseiros&quot; e chope gelado · Rua A, 10, Recife · Faça seu pedido online e ganhe pontos a cada compra." />',
     );
     expect(html).not.toContain('content="Padrão"');
-    // Absolute addresses from PUBLIC_URL, whatever Host the request said.
-    expect(html).toContain(`<meta property="og:image" content="https://loja.exemplo.com.br/api/images/${photo}" />`);
+    // Absolute addresses from PUBLIC_URL, whatever Host the request said. The picture is ours even
+    // for a shop with a photo: it is composed of the name, logo and product photos.
+    expect(html).toMatch(
+      new RegExp(
+        `<meta property="og:image" content="https://loja\\.exemplo\\.com\\.br/api/storefront/stores/${shop.id}/og-image\\.png\\?v=[0-9a-f]{20}" />`,
+      ),
+    );
+    expect(html).not.toContain(`content="https://loja.exemplo.com.br/api/images/${photo}"`);
+    expect(html).toContain('<meta property="og:image:type" content="image/png" />');
+    expect(html).toContain('<meta property="og:image:width" content="1200" />');
+    expect(html).toContain('<meta property="og:image:height" content="630" />');
+    expect(html).toContain(
+      '<meta property="og:image:alt" content="Bar do Zé &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Cia" />',
+    );
     expect(html).toContain(`<meta property="og:url" content="https://loja.exemplo.com.br/store/${shop.id}" />`);
     expect(html).not.toContain(FORGED_HOST);
     expect(html).toContain('<div id="root"></div>');
@@ -72,24 +85,30 @@ describe('link previews of a shop page', async () => {
     expect(external.body).not.toContain(FORGED_HOST);
   });
 
-  it('falls back to the generated picture of the initial when the shop has no photo or logo', async () => {
+  it("points og:image at the shop's picture, versioned by what it draws, and serves it", async () => {
     const shop = await insertShop(database.db, { nomeEmpresa: 'Sem Foto' });
     const res = await page(`/store/${shop.id}`);
     expect(res.body).toContain('<title>Sem Foto | Peça online</title>');
-    const og = `https://loja.exemplo.com.br/api/storefront/stores/${shop.id}/og-image.png`;
-    expect(res.body).toContain(`<meta property="og:image" content="${og}" />`);
+    const og = /<meta property="og:image" content="([^"]+)" \/>/.exec(res.body)?.[1] ?? '';
+    expect(og).toMatch(
+      new RegExp(`^https://loja\\.exemplo\\.com\\.br/api/storefront/stores/${shop.id}/og-image\\.png\\?v=`),
+    );
     expect(res.body).toContain('summary_large_image');
 
-    const png = await app.inject({ method: 'GET', url: new URL(og).pathname });
+    const png = await app.inject({ method: 'GET', url: og.replace('https://loja.exemplo.com.br', '') });
     expect(png.statusCode).toBe(200);
     expect(png.headers['content-type']).toBe('image/png');
-    expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect(png.rawPayload.readUInt32BE(16)).toBe(1200);
-    expect(png.rawPayload.readUInt32BE(20)).toBe(630);
+    const meta = await sharp(png.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1200, 630]);
     const etag = png.headers.etag as string;
-    expect(etag).toMatch(/^"og-[0-9a-f]+"$/);
+    // The address's version is the picture's: the ETag names the same one.
+    expect(etag).toBe(`"og-${new URL(og).searchParams.get('v')}"`);
     expect(png.headers['cache-control']).toBe('public, max-age=86400');
-    const again = await app.inject({ method: 'GET', url: new URL(og).pathname, headers: { 'if-none-match': etag } });
+    const again = await app.inject({
+      method: 'GET',
+      url: `/api/storefront/stores/${shop.id}/og-image.png`,
+      headers: { 'if-none-match': etag },
+    });
     expect(again.statusCode).toBe(304);
     expect(again.body).toBe('');
   });
@@ -125,7 +144,7 @@ describe('link previews of a shop page', async () => {
 describe('link previews without PUBLIC_URL', async () => {
   const { app, database } = await serveShopPages();
 
-  it('leave og:url and our own og:image out rather than build them from the Host header', async () => {
+  it('leave og:url and og:image out rather than build them from the Host header', async () => {
     const photo = randomUUID();
     const shop = await insertShop(database.db, { nomeEmpresa: 'Sem Endereço Público', foto: photo });
     for (const host of [FORGED_HOST, 'localhost:3000']) {

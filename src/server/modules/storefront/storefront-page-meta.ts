@@ -6,6 +6,7 @@ import type { Db } from '../../db/client.ts';
 import { runForStore } from '../../db/tenant-scope.ts';
 import { NotFoundError } from '../../errors.ts';
 import { type DescribePage, jsonForScript, type PageMeta } from '../../spa.ts';
+import { OG_HEIGHT, OG_WIDTH, type ShopPreview } from './og-image.ts';
 import type { CachedPage, StorefrontCache } from './storefront-cache.ts';
 import { renderWithinUnknownShopsLimit } from './storefront-routes.ts';
 import { renderStorefront } from './storefront-service.ts';
@@ -17,9 +18,13 @@ function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
 }
 
-/** The generated picture of a shop without a photo (storefront-routes: its colour and initial). */
-export function ogImagePath(storeId: number): string {
-  return `/api/storefront/stores/${storeId}/og-image.png`;
+/**
+ * A shop's link-preview picture (storefront-routes: its name, logo and first product photos), with
+ * its version in the address: a network that keeps pictures by address (Facebook, WhatsApp) fetches
+ * the new one once the shop changes what it draws.
+ */
+export function ogImagePath(storeId: number, version?: string): string {
+  return `/api/storefront/stores/${storeId}/og-image.png${version ? `?v=${version}` : ''}`;
 }
 
 /** The storefront of a cached page, read from its JSON once per copy. */
@@ -35,23 +40,27 @@ function pageStorefront(page: CachedPage): Storefront {
 }
 
 /**
- * The link preview of a shop's page. Its absolute addresses (og:url, and og:image for our own
- * pictures) start with `origin`, PUBLIC_URL; without it they are left out, never built from the
- * request's Host header (which whoever sends the request writes, and a proxy may cache).
+ * The link preview of a shop's page. Its picture is always ours, composed of the shop's name, logo
+ * and photos (og-image.ts). Its absolute addresses (og:url, og:image) start with `origin`,
+ * PUBLIC_URL; without it they are left out, never built from the request's Host header (which
+ * whoever sends the request writes, and a proxy may cache).
  */
-function previewOf(store: PublicStore, origin: string | undefined, path: string): PageMeta {
+function previewOf(store: PublicStore, preview: ShopPreview, origin: string | undefined, path: string): PageMeta {
   const place = [store.endereco, store.cidade].filter(Boolean).join(', ');
   const about = store.description || store.segmento;
-  const image = store.fotoUrl ?? store.logoUrl ?? ogImagePath(store.id);
-  const own = image.startsWith('/');
   return {
     title: clip(`${store.nomeEmpresa} | Peça online`, 90),
     description: clip(
       [about, place, 'Faça seu pedido online e ganhe pontos a cada compra.'].filter(Boolean).join(' · '),
       200,
     ),
-    ...(origin ? { url: `${origin}${path}` } : {}),
-    ...(!own ? { image } : origin ? { image: `${origin}${image}` } : {}),
+    ...(origin
+      ? {
+          url: `${origin}${path}`,
+          image: `${origin}${ogImagePath(store.id, preview.version)}`,
+          imageInfo: { type: 'image/png', width: OG_WIDTH, height: OG_HEIGHT, alt: store.nomeEmpresa },
+        }
+      : {}),
   };
 }
 
@@ -59,7 +68,7 @@ function previewOf(store: PublicStore, origin: string | undefined, path: string)
  * The pages of a shop, from the storefront cache (the same copy GET /api/storefront/stores/{id}
  * answers with, so a crowd opening a shared link does not reach the database):
  * - its shop pages get their link preview (WhatsApp, social networks): the shop's name,
- *   description and photo (or logo, or a generated picture of its initial);
+ *   description and the picture composed of its name, logo and first product photos;
  * - its shop and checkout pages carry the shop's page data (`EMBEDDED_STOREFRONT_ID`), so the
  *   phone draws the shop as soon as the code has run, without asking for it first.
  * An unknown or blocked shop's page is sent with status 404 (the app asks the API and shows 'Loja
@@ -100,6 +109,6 @@ export function describeStorefrontPage(
     const storefront = pageStorefront(page);
     const { store } = storefront;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
-    return { meta: previewOf(store, origin, path), head, reuse: page, render: { storefront } };
+    return { meta: previewOf(store, page.preview, origin, path), head, reuse: page, render: { storefront } };
   };
 }

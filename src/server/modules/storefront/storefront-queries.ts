@@ -4,7 +4,7 @@ import { customers } from '../../db/schema/customers.ts';
 import { products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
 
-/** A shop's public columns and its status (the caller shows a blocked shop as unavailable). */
+/** A shop's public columns, its theme colour and its status (the caller shows a blocked shop as unavailable). */
 export async function findPublicStore(db: Db, storeId: number) {
   const [row] = await db
     .select({
@@ -20,16 +20,9 @@ export async function findPublicStore(db: Db, storeId: number) {
       horarios: stores.openingHours,
       logo: stores.logo,
       foto: stores.foto,
+      // Not public as such: drawn in the link-preview picture (og-image.ts).
+      themeColor: stores.themeColor,
     })
-    .from(stores)
-    .where(eq(stores.id, storeId));
-  return row;
-}
-
-/** What a shop's generated link-preview picture needs, and its status. */
-export async function findStoreLook(db: Db, storeId: number) {
-  const [row] = await db
-    .select({ status: stores.status, nomeEmpresa: stores.nomeEmpresa, themeColor: stores.themeColor })
     .from(stores)
     .where(eq(stores.id, storeId));
   return row;

@@ -20,7 +20,7 @@ import { NotFoundError, TooManyRequestsError } from '../../errors.ts';
 import { idempotencyKeyOf } from '../../idempotency.ts';
 import { createOrder, getBuyerOrder } from './checkout-service.ts';
 import { etagMatches, type StorefrontCache } from './storefront-cache.ts';
-import { confirmCustomer, getStoreOgImage, lookupCustomer, renderStorefront } from './storefront-service.ts';
+import { confirmCustomer, lookupCustomer, renderStorefront, storePreviewPng } from './storefront-service.ts';
 import { WindowCounter } from './window-counter.ts';
 
 const errors = { 400: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
@@ -119,18 +119,24 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['storefront'],
-        summary: "A shop's link-preview picture when it has no photo: its colour and initial (PNG, 1200×630)",
+        summary: "A shop's link-preview picture: its name, logo and first product photos (PNG, 1200×630; ETag and 304)",
         params: storeIdParamsSchema,
         response: { 200: z.any(), 304: z.undefined(), ...errors },
       },
       config: perMinute(120),
     },
     async (request, reply) => {
-      const image = await getStoreOgImage(db, request.params.storeId);
-      // The name or colour may change: cached for a day, then checked again by its ETag.
-      reply.header('cache-control', 'public, max-age=86400').header('etag', image.etag);
-      if (request.headers['if-none-match'] === image.etag) return reply.status(304).send();
-      return reply.type('image/png').send(image.png());
+      const { storeId } = request.params;
+      // What the picture draws comes with the shop's cached page: a crowd of link previews reaches
+      // neither the database nor the renderer, and an unknown shop counts as on the page route.
+      const { page } = await storefrontCache.get(storeId, () =>
+        renderWithinUnknownShopsLimit(unknownShops, clientKey(request), () => renderStorefront(db, storeId)),
+      );
+      // Its ETag changes with what it draws: cached for a day, then checked again by it.
+      reply.header('cache-control', 'public, max-age=86400').header('etag', page.preview.etag);
+      if (etagMatches(request.headers['if-none-match'], page.preview.etag)) return reply.status(304).send();
+      const png = await storePreviewPng(db, page.preview);
+      return reply.type('image/png').send(png);
     },
   );
 

@@ -11,13 +11,22 @@ import { storefrontTexts } from '../../../shared/storefront.ts';
 import { countInWindow, hitRateLimit, limitedAttempt } from '../../auth/rate-limit.ts';
 import type { Db } from '../../db/client.ts';
 import { AppError, NotFoundError, TooManyRequestsError } from '../../errors.ts';
+import type { BoxedImage } from '../images/image-variants.ts';
+import { getImageInBox } from '../images/images-service.ts';
 import { pricesAt, storefrontPromotion } from '../promotions/promotions-service.ts';
 import { findRatingSummary } from '../surveys/surveys-queries.ts';
 import { issueBuyerPass } from './buyer-pass.ts';
-import { cachedOgImage, ogImageKey } from './og-image.ts';
+import {
+  cachedPreview,
+  LOGO_IMAGE_BOX,
+  renderPreview,
+  type ShopPreview,
+  shopPreviewOf,
+  tileBoxes,
+} from './og-image.ts';
 import { assertStoreOpen } from './store-availability.ts';
 import { type CachedPage, strongEtag } from './storefront-cache.ts';
-import { findCustomerByCpf, findPublicStore, findStoreLook, listStoreProducts } from './storefront-queries.ts';
+import { findCustomerByCpf, findPublicStore, listStoreProducts } from './storefront-queries.ts';
 
 /**
  * Limits of the checkout's CPF look-up, shared by every process through the database: a stranger
@@ -45,25 +54,19 @@ export const LOOKUP_LIMITS = {
 
 /** A shop's public profile; 404 when unknown, 404 `store_unavailable` when blocked (store-availability.ts). */
 export async function getPublicStore(db: Db, storeId: number): Promise<PublicStore> {
+  return (await readPublicStore(db, storeId)).store;
+}
+
+/** The public profile, and what of the shop its link-preview picture draws besides (its logo as stored, its colour). */
+async function readPublicStore(db: Db, storeId: number) {
   const row = await findPublicStore(db, storeId);
   assertStoreOpen(row?.status);
   if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
-  const { logo, foto, status: _, ...rest } = row;
+  const { logo, foto, status: _, themeColor, ...rest } = row;
   // The real average of the shop's satisfaction surveys; null while there are none (never a made-up one).
   const avaliacao = await findRatingSummary(db, storeId);
-  return { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao };
-}
-
-/**
- * The key (ETag) of a shop's generated link-preview picture, and a way to draw it: the caller
- * answers 304 without drawing when the browser already has it.
- */
-export async function getStoreOgImage(db: Db, storeId: number) {
-  const row = await findStoreLook(db, storeId);
-  assertStoreOpen(row?.status);
-  if (!row) throw new NotFoundError(storefrontTexts.storeNotFound);
-  const key = ogImageKey(row.nomeEmpresa, row.themeColor);
-  return { etag: key.etag, png: () => cachedOgImage(key) };
+  const store: PublicStore = { ...rest, logoUrl: storeImageUrl(logo), fotoUrl: storeImageUrl(foto), avaliacao };
+  return { store, logo, themeColor };
 }
 
 /**
@@ -71,14 +74,20 @@ export async function getStoreOgImage(db: Db, storeId: number) {
  * price while a flash promotion lowers it) and the running promotion for the countdown.
  */
 export async function getStorefront(db: Db, storeId: number, now = new Date()): Promise<Storefront> {
-  const store = await getPublicStore(db, storeId);
+  return (await readStorefront(db, storeId, now)).storefront;
+}
+
+/** The shop window, and what its link-preview picture draws, from the same reads. */
+async function readStorefront(db: Db, storeId: number, now: Date) {
+  const { store, logo, themeColor } = await readPublicStore(db, storeId);
   const rows = await listStoreProducts(db, storeId);
   const prices = await pricesAt(db, storeId, now);
-  return {
+  const storefront: Storefront = {
     store,
     products: rows.map(({ imageId, ...p }) => ({ ...p, ...prices.priceOf(p), imageUrl: imageUrl(imageId) })),
     promocao: storefrontPromotion(prices.promotion, now),
   };
+  return { storefront, preview: shopPreviewOf({ ...store, logo }, themeColor, rows) };
 }
 
 /**
@@ -94,12 +103,46 @@ export const PROMOTION_PAGE_MS = 1000;
  * the clock brings.
  */
 export async function renderStorefront(db: Db, storeId: number, now = new Date()): Promise<CachedPage> {
-  const storefront = await getStorefront(db, storeId, now);
+  const { storefront, preview } = await readStorefront(db, storeId, now);
   const body = JSON.stringify(storefrontSchema.parse(storefront));
   const expiresAt = storefront.promocao
     ? Math.min(Date.parse(storefront.promocao.endsAt), now.getTime() + PROMOTION_PAGE_MS)
     : Number.POSITIVE_INFINITY;
-  return { body, etag: strongEtag(body), expiresAt };
+  return { body, etag: strongEtag(body), expiresAt, preview };
+}
+
+/**
+ * A shop's link-preview picture (PNG) for the version its cached page holds: drawn once per
+ * version and process (og-image.ts), from the logo and photos read from the database at the sizes
+ * drawn. A photo that cannot be read any more (deleted meanwhile, undecodable) is left out and the
+ * others take its place.
+ */
+export function storePreviewPng(db: Db, preview: ShopPreview): Promise<Buffer> {
+  const { logoId, photoIds } = preview.source;
+  return cachedPreview(preview.etag, async () => {
+    const [logo, photos] = await Promise.all([
+      logoId ? getImageInBox(db, logoId, LOGO_IMAGE_BOX) : null,
+      readPhotos(db, photoIds),
+    ]);
+    return renderPreview(preview.source, { logo, photos });
+  });
+}
+
+async function readPhotos(db: Db, ids: string[]): Promise<BoxedImage[]> {
+  let usable = ids;
+  for (;;) {
+    const boxes = tileBoxes(usable.length);
+    const fitted = await Promise.all(
+      usable.map((id, i) => {
+        const box = boxes[i];
+        return box ? getImageInBox(db, id, { width: box.width, height: box.height, fit: 'cover' }) : null;
+      }),
+    );
+    const read = fitted.filter((image): image is BoxedImage => image !== null);
+    if (read.length === usable.length) return read;
+    // The tiles are laid out for the photos there are: fit the ones read again at their new size.
+    usable = usable.filter((_, i) => fitted[i] !== null);
+  }
 }
 
 /** `client`: the caller's address as the per-address limits key it (client-address.ts). */
