@@ -275,7 +275,7 @@ describe('the two entries of the web app', async () => {
 
 describe('public pages drawn by the server', async () => {
   const shell =
-    '<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /><script type="module" crossorigin src="/assets/public-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
   // The build's renderer, as the server loads it (dist/ssr/server-entry.js): it counts its calls and
   // fails for a shop named 'Quebra'.
   const renderer = `
@@ -300,6 +300,16 @@ describe('public pages drawn by the server', async () => {
       expect(res.body, url).toContain('og:title');
       expect(res.body, url).toContain('id="storefront-data"');
     }
+  });
+
+  it("fetches a drawn page's code after what its first paint needs, and another page's as before", async () => {
+    const store = await insertShop(database.db);
+    const drawn = await app.inject({ method: 'GET', url: `/store/${store.id}` });
+    expect(drawn.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/public-1.js">');
+    expect(drawn.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    const checkout = await app.inject({ method: 'GET', url: `/checkout/${store.id}` });
+    expect(checkout.body).toContain('<script type="module" crossorigin src="/assets/public-1.js">');
+    expect(checkout.body).not.toContain('fetchpriority');
   });
 
   it('draws a page once for each copy of the shop, and again when the shop changes', async () => {
