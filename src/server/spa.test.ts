@@ -306,7 +306,9 @@ describe('public pages drawn by the server', async () => {
     const store = await insertShop(database.db);
     const drawn = await app.inject({ method: 'GET', url: `/store/${store.id}` });
     expect(drawn.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/public-1.js">');
-    expect(drawn.body).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">');
+    expect(drawn.body).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
+    );
     const checkout = await app.inject({ method: 'GET', url: `/checkout/${store.id}` });
     expect(checkout.body).toContain('<script type="module" crossorigin src="/assets/public-1.js">');
     expect(checkout.body).not.toContain('fetchpriority');
