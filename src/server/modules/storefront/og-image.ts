@@ -193,26 +193,28 @@ function nameSize(name: string, wide: boolean): number {
 /** The element tree of the picture, for satori. */
 export function previewTree(source: PreviewSource, images: PreviewImages): Element {
   const light = luminance(source.color) > 0.7;
+  // Dark ink on a light colour, white on a dark one; `paper` is the other of the two.
   const ink = light ? '#1a202c' : '#ffffff';
+  const paper = light ? '#ffffff' : source.color;
   const soft = light ? 'rgba(26, 32, 44, 0.72)' : 'rgba(255, 255, 255, 0.85)';
   const photos = images.photos.slice(0, PREVIEW_PHOTOS);
   const wide = photos.length === 0;
   const initial = initialOf(source.nome);
-  const badgeInk = light ? '#1a202c' : '#ffffff';
 
+  // The logo whole in a white rounded square, or the initial (a bag without one) in the ink's.
+  const markBox: Style = {
+    display: 'flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: LOGO_BOX,
+    height: LOGO_BOX,
+    borderRadius: 32,
+    boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
+  };
   const mark = images.logo
     ? el(
         'div',
-        {
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: LOGO_BOX,
-          height: LOGO_BOX,
-          borderRadius: 32,
-          backgroundColor: '#ffffff',
-          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-        },
+        { ...markBox, backgroundColor: '#ffffff' },
         {
           type: 'img',
           props: { src: dataUri(images.logo), width: LOGO_IMAGE_BOX.width, height: LOGO_IMAGE_BOX.height },
@@ -220,20 +222,8 @@ export function previewTree(source: PreviewSource, images: PreviewImages): Eleme
       )
     : el(
         'div',
-        {
-          display: 'flex',
-          alignItems: 'center',
-          justifyContent: 'center',
-          width: LOGO_BOX,
-          height: LOGO_BOX,
-          borderRadius: 32,
-          backgroundColor: light ? '#1a202c' : '#ffffff',
-          color: light ? '#ffffff' : source.color,
-          fontSize: 76,
-          fontWeight: 800,
-          boxShadow: '0 8px 24px rgba(0, 0, 0, 0.18)',
-        },
-        initial || bagIcon(light ? '#ffffff' : source.color, 64),
+        { ...markBox, backgroundColor: ink, color: paper, fontSize: 76, fontWeight: 800 },
+        initial || bagIcon(paper, 64),
       );
 
   const details = [source.segmento, source.cidade].filter(Boolean).join(' · ');
@@ -282,8 +272,8 @@ export function previewTree(source: PreviewSource, images: PreviewImages): Eleme
         alignItems: 'center',
         padding: '14px 28px',
         borderRadius: 999,
-        backgroundColor: badgeInk,
-        color: light ? '#ffffff' : source.color,
+        backgroundColor: ink,
+        color: paper,
         fontSize: 28,
         fontWeight: 600,
       },
