@@ -91,6 +91,30 @@ const pagesWithoutData = {};
 const REUSED_PAGES_PER_OBJECT = 16;
 
 /**
+ * Values kept with an object that lives as long as what they show (a shop's cached data), per
+ * path, at most REUSED_PAGES_PER_OBJECT paths an object: they go with it.
+ */
+class KeptPerPath<T> {
+  private readonly byOwner = new WeakMap<object, Map<string, T>>();
+
+  get(owner: object, path: string): T | undefined {
+    return this.byOwner.get(owner)?.get(path);
+  }
+
+  set(owner: object, path: string, value: T): T {
+    let paths = this.byOwner.get(owner);
+    if (!paths) {
+      paths = new Map();
+      this.byOwner.set(owner, paths);
+    } else if (!paths.has(path) && paths.size >= REUSED_PAGES_PER_OBJECT) {
+      paths.clear();
+    }
+    paths.set(path, value);
+    return value;
+  }
+}
+
+/**
  * Describes a page: its preview and extra head tags, 'not_found' (the app will show its not-found
  * screen, sent with status 404), or null to send the page as it is. A TooManyRequestsError it
  * throws (a per-address limit of what reaches the database) sends the page as it is with status
@@ -228,39 +252,20 @@ export async function registerSpa(
     'public.html': new Map(),
   };
   /** Compressed pages kept with their `reuse` object: path → encoding → bytes. */
-  const reusedPages = new WeakMap<object, Map<string, Map<string, Buffer>>>();
-  const reusedPage = (owner: object, key: string): Map<string, Buffer> => {
-    let pages = reusedPages.get(owner);
-    if (!pages) {
-      pages = new Map();
-      reusedPages.set(owner, pages);
-    }
-    let page = pages.get(key);
-    if (!page) {
-      if (pages.size >= REUSED_PAGES_PER_OBJECT) pages.clear();
-      page = new Map();
-      pages.set(key, page);
-    }
-    return page;
-  };
+  const reusedPages = new KeptPerPath<Map<string, Buffer>>();
+  const reusedPage = (owner: object, path: string): Map<string, Buffer> =>
+    reusedPages.get(owner, path) ?? reusedPages.set(owner, path, new Map());
   const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
   const render = renderPage === undefined ? (hasWeb ? await loadPageRenderer(webDir) : null) : renderPage;
   /** Pages drawn by the server, kept with their `reuse` object: path → HTML of the root. */
-  const renderedPages = new WeakMap<object, Map<string, string>>();
+  const renderedPages = new KeptPerPath<string>();
   const drawn = async (request: FastifyRequest, pathname: string, found: DescribedPage): Promise<string | null> => {
     if (!render || !found.render) return null;
-    const kept = found.reuse ? renderedPages.get(found.reuse) : undefined;
-    const hit = kept?.get(pathname);
+    const hit = found.reuse ? renderedPages.get(found.reuse, pathname) : undefined;
     if (hit !== undefined) return hit;
     try {
       const html = await render(pathname, found.render);
-      if (found.reuse) {
-        const pages = kept ?? new Map<string, string>();
-        if (pages.size >= REUSED_PAGES_PER_OBJECT) pages.clear();
-        pages.set(pathname, html);
-        renderedPages.set(found.reuse, pages);
-      }
-      return html;
+      return found.reuse ? renderedPages.set(found.reuse, pathname, html) : html;
     } catch (err) {
       // The browser draws the page itself, as it does without a renderer.
       request.log.warn({ err }, 'page render failed');
