@@ -1,22 +1,22 @@
 import { useEffect, useState } from 'react';
 
-/**
- * Whether the page being drawn is one the server already drew: the browser's first render must
- * then be what the server rendered (every product of the shop, say), or React would discard it.
- */
-let hydrating = false;
+/** Whether this bundle draws the server's page: on the server, or in the browser that hydrates it. */
+let serverPage = false;
 
 /**
- * Called by the browser's entry before it hydrates the server's page, and by the server's entry
- * before it draws one (each is a bundle of its own, so the flag holds for that side only).
+ * Called by the server's entry before it draws a page, and by the browser's entry before it
+ * hydrates one (each is a bundle of its own, so the flag holds for that side only).
  */
-export function markHydrating(): void {
-  hydrating = true;
+export function markServerPage(): void {
+  serverPage = true;
 }
 
-/** On the server, and in the browser from the hydration of the server's page on. */
+/**
+ * Whether the first render must be what the server draws (every product of the shop, say): the
+ * browser's hydration must match the server's HTML, or React would discard it.
+ */
 export function drawsServerPage(): boolean {
-  return hydrating;
+  return serverPage;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { markHydrating } from '../lib/hydration.ts';
+import { markServerPage } from '../lib/hydration.ts';
 import { PublicApp } from './app.tsx';
 import { loadRouteFor } from './router.tsx';
 import { notFound, routes } from './routes.ts';
@@ -18,7 +18,7 @@ if (root) {
   // The opened page's code first (preloaded by the server's page): its first render is the page.
   await loadRouteFor(routes, notFound, window.location.pathname);
   if (root.firstElementChild) {
-    markHydrating();
+    markServerPage();
     hydrateRoot(root, <PublicApp />);
   } else {
     createRoot(root).render(<PublicApp />);

@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import type { Storefront } from '../../shared/contracts/storefront.ts';
 import { storefrontKeys } from '../features/storefront/api/keys.ts';
-import { markHydrating } from '../lib/hydration.ts';
+import { markServerPage } from '../lib/hydration.ts';
 import { PublicApp } from './app.tsx';
 import { QueryStore, QueryStoreProvider } from './data.ts';
 import { type BrowserLike, createHistory, loadRouteFor } from './router.tsx';
@@ -31,7 +31,7 @@ function addressOnly(pathname: string): BrowserLike {
  * own. A read the server does not have renders as it does in the browser before its answer.
  */
 export async function renderPublicPage(pathname: string, data: ServerPageData = {}): Promise<string> {
-  markHydrating();
+  markServerPage();
   await loadRouteFor(routes, notFound, pathname);
   const store = new QueryStore();
   const { storefront } = data;
