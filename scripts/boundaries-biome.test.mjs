@@ -18,7 +18,7 @@ const routerDom = "import { Link } from 'react-router-dom';\n\nexport const used
 const routerSubpath = "import { HydratedRouter } from 'react-router/dom';\n\nexport const used = [HydratedRouter];\n";
 const query = "import { useQuery } from '@tanstack/react-query';\n\nexport const used = [useQuery];\n";
 const lazyQuery = "export const load = () => import('@tanstack/react-query');\n";
-const publicRouter = "import { Link } from './router.tsx';\n\nexport const used = [Link];\n";
+const publicRouter = "import { goTo } from './page.tsx';\n\nexport const used = [goTo];\n";
 
 /** path (as in the repository) → source. */
 const files = {
@@ -82,7 +82,7 @@ describe("Biome's rule for the public pages' imports", () => {
   ])('forbids React Router in %s', (path) => {
     const found = flagged(path);
     expect(found).toHaveLength(1);
-    expect(found[0].message).toContain('public-site/router.tsx');
+    expect(found[0].message).toContain('public-site/page.tsx');
   });
 
   it.each([
@@ -93,7 +93,7 @@ describe("Biome's rule for the public pages' imports", () => {
   ])('forbids TanStack Query in %s', (path) => {
     const found = flagged(path);
     expect(found).toHaveLength(1);
-    expect(found[0].message).toContain('public-site/data.ts');
+    expect(found[0].message).toContain('public-site/reads.ts');
   });
 
   it.each([

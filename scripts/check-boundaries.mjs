@@ -2,7 +2,7 @@
 // web app that an import's specifier alone cannot show (docs/conventions.md, "Boundaries"). Every
 // relative import of every source file under src/web (tests too) is resolved to a path, then:
 //   public-entry       the public pages' code imports no owner panel module;
-//   public-site-only   only the public pages' code imports src/web/public-site/ (router, data layer);
+//   public-site-only   only the public pages' code imports src/web/public-site/ (its page and reads);
 //   feature-internals  a feature imports another feature's api/ folders only.
 // Which packages the public pages may not import (React Router, TanStack Query) is Biome's
 // noRestrictedImports, in biome.json's override for the same files as `publicCode` below.
@@ -12,7 +12,7 @@ import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 /**
- * The public pages' code, relative to src/web: the public entry (its router and data layer) and
+ * The public pages' code, relative to src/web: the public entry (its page and reads) and
  * the pages it loads. A later `!` pattern takes out what an earlier one matched. biome.json's
  * override has the same list (with `src/web/` in front); a test keeps the two equal.
  */

@@ -22,8 +22,8 @@ const base = {
   'components/button.tsx': '',
   'lib/notify.ts': '',
   'api/client.ts': '',
-  'public-site/data.ts': '',
-  'public-site/router.tsx': '',
+  'public-site/reads.ts': '',
+  'public-site/page.tsx': '',
   'features/storefront/store-page.tsx': '',
   'features/storefront/api/get-storefront.ts': '',
   'features/game/game-page.tsx': '',
@@ -59,7 +59,7 @@ describe('public-entry: the public pages do not import the owner panel', () => {
     ['public-site/main.tsx', "import { router } from '../router.tsx';"],
     ['public-site/main.tsx', "import { App } from '../app.tsx';"],
     ['public-site/main.tsx', "import '../main.tsx';"],
-    ['public-site/router.tsx', "import { OwnerLayout } from '../layouts/owner-layout.tsx';"],
+    ['public-site/page.tsx', "import { OwnerLayout } from '../layouts/owner-layout.tsx';"],
     ['public-site/main.tsx', "const page = () => import('../features/products/products-page.tsx');"],
     ['public-site/main.tsx', "const page = () => import('../features/game/admin/admin-game-page.tsx');"],
     ['public-site/main.tsx', "export { NotAllowedPanel } from '../features/errors/not-allowed-panel.tsx';"],
@@ -74,8 +74,8 @@ describe('public-entry: the public pages do not import the owner panel', () => {
     ['public-site/main.tsx', "const page = () => import('../features/game/game-page.tsx');"],
     ['public-site/main.tsx', "const page = () => import('../features/errors/not-found-page.tsx');"],
     ['public-site/main.tsx', "import { Button } from '../components/button.tsx';"],
-    ['public-site/data.ts', "import { api } from '../api/client.ts';"],
-    ['public-site/main.tsx', "import { Link } from './router.tsx';"],
+    ['public-site/reads.ts', "import { api } from '../api/client.ts';"],
+    ['public-site/main.tsx', "import { goTo } from './page.tsx';"],
     ['public-site/main.tsx', "import { paths } from '../../shared/paths.ts';"],
   ])('%s: %s is allowed', (path, source) => {
     expect(broken(path, source)).toEqual([]);
@@ -84,22 +84,22 @@ describe('public-entry: the public pages do not import the owner panel', () => {
 
 describe('public-site-only: only the public pages import the public entry (its router and data layer)', () => {
   it.each([
-    ['features/products/products-page.tsx', "import { useQuery } from '../../public-site/data.ts';"],
-    ['features/game/admin/prizes.ts', "import { useMutation } from '../../../public-site/data.ts';"],
-    ['features/errors/not-allowed-panel.tsx', "import { Link } from '../../public-site/router.tsx';"],
-    ['layouts/owner-layout.tsx', "import { useQuery } from '../public-site/data.ts';"],
-    ['components/button.tsx', "import { Link } from '../public-site/router.tsx';"],
-    ['lib/notify.ts', "import type { QueryOptions } from '../public-site/data.ts';"],
+    ['features/products/products-page.tsx', "import { useQuery } from '../../public-site/reads.ts';"],
+    ['features/game/admin/prizes.ts', "import { useMutation } from '../../../public-site/reads.ts';"],
+    ['features/errors/not-allowed-panel.tsx', "import { Link } from '../../public-site/page.tsx';"],
+    ['layouts/owner-layout.tsx', "import { useQuery } from '../public-site/reads.ts';"],
+    ['components/button.tsx', "import { Link } from '../public-site/page.tsx';"],
+    ['lib/notify.ts', "import type { QueryOptions } from '../public-site/reads.ts';"],
     ['router.tsx', "const load = () => import('./public-site/main.tsx');"],
   ])('%s: %s is forbidden', (path, source) => {
     expect(broken(path, source)).toContain('public-site-only');
   });
 
   it.each([
-    ['features/storefront/api/get-storefront.ts', "import { useQuery } from '../../../public-site/data.ts';"],
-    ['features/game/game-page.tsx', "import { setQueryData } from '../../public-site/data.ts';"],
-    ['features/errors/not-found-page.tsx', "import { Link } from '../../public-site/router.tsx';"],
-    ['public-site/main.tsx', "import { Router } from './router.tsx';"],
+    ['features/storefront/api/get-storefront.ts', "import { useRead } from '../../../public-site/reads.ts';"],
+    ['features/game/game-page.tsx', "import { useWrite } from '../../public-site/reads.ts';"],
+    ['features/errors/not-found-page.tsx', "import { Link } from '../../public-site/page.tsx';"],
+    ['public-site/main.tsx', "import { PublicPage } from './page.tsx';"],
   ])('%s: %s is allowed', (path, source) => {
     expect(broken(path, source)).toEqual([]);
   });

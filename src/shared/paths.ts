@@ -26,7 +26,11 @@ export const paths = {
     pattern: '/order-success-external',
     href: (orderId: string) => `/order-success-external?pedido=${encodeURIComponent(orderId)}`,
   },
-  orderSuccess: { pattern: '/order-success', href: () => '/order-success' },
+  /** The spec's simpler order-done page, for an order that exists (`?pedido=`). */
+  orderSuccess: {
+    pattern: '/order-success',
+    href: (orderId?: string) => (orderId ? `/order-success?pedido=${encodeURIComponent(orderId)}` : '/order-success'),
+  },
   /** The satisfaction survey a shop's customers answer (public; its link and QR are in the CRM). */
   survey: {
     pattern: '/pesquisa-satisfacao/:storeId',

@@ -7,7 +7,7 @@ import { PageLoading, Spinner } from './ui/spinner.tsx';
 /**
  * The one way a screen shows a read: waiting, failed (what could not be loaded and 'Tentar
  * novamente'), empty, or its data. Typed by shape, so TanStack Query's results and the public
- * pages' own data layer (src/web/public-site/data.ts) both fit; this file imports neither.
+ * pages' reads (src/web/public-site/reads.ts) both fit; this file imports neither.
  */
 export interface ReadState<T> {
   data: T | undefined;

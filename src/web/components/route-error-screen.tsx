@@ -3,7 +3,7 @@ import { Button } from './ui/button.tsx';
 
 /**
  * Shown when a screen fails to load (e.g. a new version was deployed while the page was open) or
- * to render: by both entries' routers (route-error.tsx, public-site/router.tsx).
+ * to render: by the owner panel's router (route-error.tsx) and the public page (public-site/page.tsx).
  */
 export function RouteErrorScreen() {
   return (

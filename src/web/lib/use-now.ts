@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
+import { firstRenderTime } from './hydration.ts';
 
 /**
  * The current time, refreshed every `intervalMs`, and once as the component mounts: a page the
- * server drew shows the server's time of drawing until then (elements showing it take
- * `suppressHydrationWarning`).
+ * server drew is hydrated with the server's time of drawing (`firstRenderTime`), then corrected.
  */
 export function useNow(intervalMs = 1000): Date {
-  const [now, setNow] = useState(() => new Date());
+  const [now, setNow] = useState(firstRenderTime);
   useEffect(() => {
     setNow(new Date());
     const id = setInterval(() => setNow(new Date()), intervalMs);

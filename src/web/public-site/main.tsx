@@ -1,26 +1,40 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { parseStoreId } from '../../shared/storefront.ts';
+import { RouteErrorScreen } from '../components/route-error-screen.tsx';
+import { takeEmbeddedStorefront } from '../features/storefront/api/embedded-storefront.ts';
 import { markServerPage } from '../lib/hydration.ts';
-import { PublicApp } from './app.tsx';
-import { loadRouteFor } from './router.tsx';
-import { notFound, routes } from './routes.ts';
+import { drawnAtOf, PublicApp } from './app.tsx';
+import { loadPage, type PageData } from './page.tsx';
 // Inter, self-hosted (font-display: swap; the files come from our own origin, CSP font-src 'self').
 import '@fontsource-variable/inter';
 import '../styles.css';
 
 /**
- * The public entry (public.html): the pages a shop's customers open, on a router and a data layer
- * of their own instead of React Router and TanStack Query (docs/decisions/031-lean-public-entry.md).
- * Every page is loaded on demand. A page the server drew (the shop's pages) is hydrated: its HTML
- * is already on screen, and React takes it over.
+ * The public entry (public.html): the pages a shop's customers open, one page per document
+ * (docs/decisions/038-public-pages-one-per-load.md), without React Router and TanStack Query. The
+ * page's code is loaded first (the server's page preloads it), so the first render is the page. A
+ * page the server drew is hydrated: its HTML is already on screen, and React takes it over.
  */
 const root = document.getElementById('root');
 if (root) {
-  // The opened page's code first (preloaded by the server's page): its first render is the page.
-  await loadRouteFor(routes, notFound, window.location.pathname);
-  if (root.firstElementChild) {
-    markServerPage();
-    hydrateRoot(root, <PublicApp />);
-  } else {
-    createRoot(root).render(<PublicApp />);
+  const { pathname, search } = window.location;
+  const address = { pathname, search };
+  try {
+    const page = await loadPage(pathname);
+    const storeId = parseStoreId(page.params.storeId);
+    const storefront = storeId === null ? undefined : takeEmbeddedStorefront(storeId);
+    const data: PageData = storefront ? { storefront } : {};
+    const drawnAt = drawnAtOf(root);
+    if (root.firstElementChild && drawnAt !== undefined) {
+      markServerPage(drawnAt);
+      hydrateRoot(root, <PublicApp page={page} address={address} data={data} drawnAt={drawnAt} />);
+    } else {
+      root.replaceChildren();
+      createRoot(root).render(<PublicApp page={page} address={address} data={data} />);
+    }
+  } catch (err) {
+    // The page's code could not be fetched (a new version deployed meanwhile, the network).
+    console.error(err);
+    createRoot(root).render(<RouteErrorScreen />);
   }
 }

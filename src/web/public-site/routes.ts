@@ -1,58 +1,63 @@
-import { paths } from '../../shared/paths.ts';
-import type { Route } from './router.tsx';
+import type { ComponentType } from 'react';
+import { matchesPattern, type PublicPathName, paths, publicPathNames } from '../../shared/paths.ts';
 
-/** The public pages (public.html): each page's code is loaded on demand. */
-export const routes: Route[] = [
-  {
-    pattern: paths.home.pattern,
+/** A public page: its pattern (src/shared/paths.ts), its tab's title and its code, loaded on demand. */
+export interface PublicRoute {
+  pattern: string;
+  /** The browser tab's title ('Carrinho · FidelizaLoja'); pages whose title depends on data set it themselves. */
+  title?: string;
+  load: () => Promise<ComponentType>;
+}
+
+type PageOf = Omit<PublicRoute, 'pattern'>;
+
+/** Each public path's page (one per name of `publicPathNames`: a new public path needs its page here). */
+const pages: Record<PublicPathName, PageOf> = {
+  home: {
     title: 'Início',
     load: async () => (await import('../features/landing/landing-page.tsx')).LandingPage,
   },
-  {
-    pattern: paths.store.pattern,
-    load: async () => (await import('../features/storefront/store-page.tsx')).StorePage,
-  },
-  {
-    pattern: paths.externalStore.pattern,
+  store: { load: async () => (await import('../features/storefront/store-page.tsx')).StorePage },
+  externalStore: {
     load: async () => (await import('../features/storefront/external-store-page.tsx')).ExternalStorePage,
   },
-  {
-    pattern: paths.checkout.pattern,
+  checkout: {
     load: async () => (await import('../features/storefront/checkout/checkout-page.tsx')).CheckoutPage,
   },
-  {
-    pattern: paths.checkoutAny.pattern,
+  checkoutAny: {
     title: 'Carrinho',
     load: async () => (await import('../features/storefront/checkout/checkout-any-page.tsx')).CheckoutAnyPage,
   },
-  {
-    pattern: paths.orderSuccessExternal.pattern,
+  orderSuccessExternal: {
     load: async () =>
       (await import('../features/storefront/success/order-success-external-page.tsx')).OrderSuccessExternalPage,
   },
-  {
-    pattern: paths.orderSuccess.pattern,
+  orderSuccess: {
     load: async () => (await import('../features/storefront/success/order-success-page.tsx')).OrderSuccessPage,
   },
-  {
-    pattern: paths.survey.pattern,
+  survey: {
     title: 'Pesquisa de Satisfação',
     load: async () => (await import('../features/survey/survey-page.tsx')).SurveyPage,
   },
-  {
-    pattern: paths.privacy.pattern,
+  privacy: {
     title: 'Privacidade',
     load: async () => (await import('../features/storefront/privacy-page.tsx')).PrivacyPage,
   },
-  {
-    pattern: paths.game.pattern,
+  game: {
     title: 'Roleta da Sorte',
     load: async () => (await import('../features/game/game-page.tsx')).GamePage,
   },
-];
+};
 
-export const notFound: Route = {
+/** Any other path: the not-found page (the server sends it with status 404). */
+export const notFound: PublicRoute = {
   pattern: '*',
   title: 'Página não encontrada',
   load: async () => (await import('../features/errors/not-found-page.tsx')).NotFoundPage,
 };
+
+/** The page of a path: the first public path whose pattern matches, in `publicPathNames`' order. */
+export function routeFor(pathname: string): PublicRoute {
+  const name = publicPathNames.find((n) => matchesPattern(paths[n].pattern, pathname));
+  return name ? { pattern: paths[name].pattern, ...pages[name] } : notFound;
+}

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PublicProduct } from '../../shared/contracts/products.ts';
 import type { Storefront } from '../../shared/contracts/storefront.ts';
+import { drawnAtOf } from './app.tsx';
 import { renderPublicPage } from './server-entry.tsx';
 
 const product = (id: number, overrides: Partial<PublicProduct> = {}): PublicProduct => ({
@@ -92,5 +93,36 @@ describe('renderPublicPage', () => {
     const next = text(await renderPublicPage('/store/7', { storefront: storefront([product(2)]) }));
     expect(next).not.toContain('Broa de milho');
     expect(next).toContain('Produto 2');
+  });
+
+  describe('what depends on the clock', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    const everyDay = Array.from({ length: 7 }, () => ({ aberto: true, abre: '08:00', fecha: '18:00' }));
+    const withHours = (): Storefront => {
+      const data = storefront([product(1)]);
+      return { ...data, store: { ...data.store, horarios: everyDay } };
+    };
+
+    it('is drawn for the time written in the page, which the browser reads back to hydrate it', async () => {
+      const morning = new Date('2026-11-23T10:00:00-03:00');
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(morning);
+      const open = await renderPublicPage('/store/7', { storefront: withHours() });
+      expect(open).toContain(`data-drawn-at="${morning.getTime()}"`);
+      expect(text(open)).toContain('Aberto agora');
+      const root = { firstElementChild: { getAttribute: () => String(morning.getTime()) } } as unknown as Element;
+      expect(drawnAtOf(root)).toBe(morning.getTime());
+
+      vi.setSystemTime(new Date('2026-11-23T20:00:00-03:00'));
+      expect(text(await renderPublicPage('/store/7', { storefront: withHours() }))).toContain('Fechado agora');
+    });
+
+    it('reads no time from a page the server did not draw', () => {
+      expect(drawnAtOf({ firstElementChild: null } as unknown as Element)).toBeUndefined();
+      const blank = { firstElementChild: { getAttribute: () => null } } as unknown as Element;
+      expect(drawnAtOf(blank)).toBeUndefined();
+    });
   });
 });

@@ -1,5 +1,5 @@
 import type { PublicStore, Storefront } from '../../../shared/contracts/storefront.ts';
-import { paths } from '../../../shared/paths.ts';
+import { matchPath, paths } from '../../../shared/paths.ts';
 import { EMBEDDED_STOREFRONT_ID, parseStoreId } from '../../../shared/storefront.ts';
 import { clientKey } from '../../client-address.ts';
 import type { Db } from '../../db/client.ts';
@@ -12,7 +12,16 @@ import { renderWithinUnknownShopsLimit } from './storefront-routes.ts';
 import { renderStorefront } from './storefront-service.ts';
 import type { WindowCounter } from './window-counter.ts';
 
-const SHOP_PAGE = /^\/(store|loja-externa|checkout)\/([^/]+)\/?$/;
+/** The pages of one shop (by `:storeId`), from the route table of src/shared/paths.ts. */
+const SHOP_PAGES = ['store', 'externalStore', 'checkout'] as const;
+
+function shopPageOf(pathname: string): { kind: (typeof SHOP_PAGES)[number]; storeId: string } | null {
+  for (const kind of SHOP_PAGES) {
+    const storeId = matchPath(paths[kind].pattern, pathname)?.storeId;
+    if (storeId !== undefined) return { kind, storeId };
+  }
+  return null;
+}
 
 function clip(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;
@@ -85,10 +94,10 @@ export function describeStorefrontPage(
   origin: string | undefined,
 ): DescribePage {
   return async (request, pathname) => {
-    const match = SHOP_PAGE.exec(pathname);
+    const match = shopPageOf(pathname);
     if (!match) return null;
-    const kind = match[1] as 'store' | 'loja-externa' | 'checkout';
-    const storeId = parseStoreId(match[2]);
+    const { kind } = match;
+    const storeId = parseStoreId(match.storeId);
     if (!storeId) return kind === 'checkout' ? null : 'not_found';
     let page: CachedPage;
     try {

@@ -17,9 +17,8 @@ import { PageLoading } from '../../components/ui/spinner.tsx';
 import { copyText } from '../../lib/copy-text.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
-import { setQueryData } from '../../public-site/data.ts';
+import type { Read } from '../../public-site/reads.ts';
 import { useGame } from './api/get-game.ts';
-import { gameKeys } from './api/keys.ts';
 import { usePlayGame } from './api/play-game.ts';
 import { useResetGame } from './api/reset-game.ts';
 import { finalReels, idleReels, randomReels } from './reels.ts';
@@ -32,18 +31,18 @@ export function GamePage() {
       <header className="mx-auto flex max-w-3xl items-center px-4 py-3 sm:px-6">
         <Brand inverse />
       </header>
-      {query.isPending ? (
+      {query.data !== undefined ? (
+        <SlotMachine state={query.data} read={query} />
+      ) : query.isPending ? (
         <PageLoading />
-      ) : query.isError ? (
-        <LoadError what="o jogo" frame="page" inverse onRetry={query.refetch} retrying={query.isFetching} />
       ) : (
-        <SlotMachine state={query.data} />
+        <LoadError what="o jogo" frame="page" inverse onRetry={query.refetch} retrying={query.isFetching} />
       )}
     </div>
   );
 }
 
-function SlotMachine({ state }: { state: GameState }) {
+function SlotMachine({ state, read }: { state: GameState; read: Read<GameState> }) {
   const reducedMotion = usePrefersReducedMotion();
   const play = usePlayGame();
   const reset = useResetGame();
@@ -74,7 +73,7 @@ function SlotMachine({ state }: { state: GameState }) {
       setShowCard(true);
       if (outcome.ganhou) notify.success(gameMessages.winToast, gameMessages.winText(outcome.premio ?? ''));
       else notify.info(gameMessages.lossToast, gameMessages.lossToastText);
-      setQueryData<GameState>(gameKeys.state, (old) => (old ? { ...old, hoje: outcome } : old));
+      read.setData((old) => (old ? { ...old, hoje: outcome } : old));
     };
     if (delay === 0) reveal();
     else timers.current.push(window.setTimeout(reveal, delay));
@@ -93,7 +92,7 @@ function SlotMachine({ state }: { state: GameState }) {
     if (spinning || locked || play.isPending) return;
     setSpinning(true);
     setShowCode(false);
-    const request = play.mutateAsync();
+    const request = play.run();
     if (reducedMotion) {
       try {
         finish(await request, 0);
@@ -133,7 +132,8 @@ function SlotMachine({ state }: { state: GameState }) {
 
   async function resetToday() {
     try {
-      await reset.mutateAsync();
+      await reset.run();
+      read.setData((old) => (old ? { ...old, hoje: null } : old));
       for (const t of timers.current) window.clearTimeout(t);
       setResult(null);
       setShowCard(false);

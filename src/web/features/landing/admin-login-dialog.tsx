@@ -7,11 +7,10 @@ import { Dialog } from '../../components/ui/dialog.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { notify } from '../../lib/notify.ts';
-import { useNavigate } from '../../public-site/router.tsx';
+import { goTo } from '../../public-site/page.tsx';
 import { useLoginAdmin } from './api/login-admin.ts';
 
 export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const navigate = useNavigate();
   const login = useLoginAdmin();
   const [email, setEmail] = useState('');
   const [senha, setSenha] = useState('');
@@ -19,9 +18,9 @@ export function AdminLoginDialog({ open, onOpenChange }: { open: boolean; onOpen
   async function submit(event: FormEvent) {
     event.preventDefault();
     try {
-      await login.mutateAsync({ email, senha });
+      await login.run({ email, senha });
       onOpenChange(false);
-      navigate(paths.adminHome.href());
+      goTo(paths.adminHome.href());
     } catch (err) {
       if (err instanceof ApiClientError && (err.status === 401 || err.status === 400)) {
         notify.error(authMessages.adminWrongCredentials.description, {

@@ -4,7 +4,6 @@ import { paths } from '../../../shared/paths.ts';
 import { Brand } from '../../components/brand.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
-import { Link } from '../../public-site/router.tsx';
 
 const features = [
   {
@@ -48,10 +47,10 @@ export function LandingPage() {
       <header className="bg-brand-700 text-white">
         <div className="mx-auto flex max-w-6xl items-center justify-between px-4 py-4 sm:px-6">
           <Brand inverse />
-          <Link to={paths.ownerLogin.href()} className={buttonClasses('outlineInverse', 'sm')}>
+          <a href={paths.ownerLogin.href()} className={buttonClasses('outlineInverse', 'sm')}>
             <LogIn className="h-4 w-4" aria-hidden="true" />
             Entrar
-          </Link>
+          </a>
         </div>
       </header>
 
@@ -70,14 +69,14 @@ export function LandingPage() {
                 escondida e sem complicação: comece hoje pelo celular.
               </p>
               <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-                <Link to={paths.registerStore.href()} className={buttonClasses('inverse', 'lg')}>
+                <a href={paths.registerStore.href()} className={buttonClasses('inverse', 'lg')}>
                   <Store className="h-5 w-5" aria-hidden="true" />
                   Cadastrar Minha Loja
-                </Link>
-                <Link to={paths.ownerLogin.href()} className={buttonClasses('outlineInverse', 'lg')}>
+                </a>
+                <a href={paths.ownerLogin.href()} className={buttonClasses('outlineInverse', 'lg')}>
                   <LogIn className="h-5 w-5" aria-hidden="true" />
                   Área do Lojista
-                </Link>
+                </a>
                 <Button variant="outlineInverse" size="lg" onClick={() => setAdminOpen(true)}>
                   <ShieldCheck className="h-5 w-5" aria-hidden="true" />
                   Super Admin
@@ -129,9 +128,9 @@ export function LandingPage() {
         <section className="mx-auto max-w-6xl px-4 py-16 text-center sm:px-6">
           <h2 className="text-2xl font-bold">Pronto para começar?</h2>
           <p className="mt-2 text-slate-600">O cadastro leva menos de dois minutos.</p>
-          <Link to={paths.registerStore.href()} className={buttonClasses('primary', 'lg', 'mt-6')}>
+          <a href={paths.registerStore.href()} className={buttonClasses('primary', 'lg', 'mt-6')}>
             Cadastrar Minha Loja
-          </Link>
+          </a>
         </section>
       </main>
 

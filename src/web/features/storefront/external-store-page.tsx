@@ -11,7 +11,7 @@ import { DialogOnDemand } from '../../components/ui/on-demand.tsx';
 import { useHydrated } from '../../lib/hydration.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRenderedCount } from '../../lib/use-rendered-count.ts';
-import { useNavigate } from '../../public-site/router.tsx';
+import { goTo } from '../../public-site/page.tsx';
 import { addItem, type CartItem, cartCount, cartTotalCents, reconcileCart, setQuantity } from './cart/cart-rules.ts';
 import { readCart, writeCart } from './cart/cart-storage.ts';
 import { notifyCartUpdated } from './cart/use-cart-sync.ts';
@@ -41,7 +41,6 @@ const PRODUCT_IMAGE_SIZES =
 const FIRST_ROW = 3;
 
 function ExternalStoreView({ data: { store, products, promocao } }: { data: Storefront }) {
-  const navigate = useNavigate();
   const [items, setItems] = useState<CartItem[]>([]);
   const [open, setOpen] = useState(false);
   // The first cards at once, the others in the following moments (a long list is one long task).
@@ -69,7 +68,7 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
       stored = current ? setQuantity(stored, item.productId, current + item.quantity) : [...stored, item];
     }
     writeCart(store.id, stored);
-    navigate(paths.checkout.href(store.id));
+    goTo(paths.checkout.href(store.id));
   }
 
   return (
@@ -83,7 +82,7 @@ function ExternalStoreView({ data: { store, products, promocao } }: { data: Stor
           </span>
         }
       />
-      <PromotionStrip storeId={store.id} />
+      <PromotionStrip />
       <main className="mx-auto w-full max-w-7xl flex-1 px-4 pt-6 pb-10 sm:px-6 sm:pt-10">
         <div className="mb-6 text-center">
           <h2 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Nossos Produtos</h2>

@@ -5,7 +5,6 @@ import { formatPhone } from '../../../shared/phone.ts';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { Link } from '../../public-site/router.tsx';
 import { StorefrontLoader } from './components/storefront-loader.tsx';
 
 /** /privacidade/{id}: what the shop keeps about its customers, why, for how long, and how to ask (LGPD). */
@@ -28,10 +27,10 @@ function PrivacyNotice({ store }: { store: Storefront['store'] }) {
   return (
     <div className="flex min-h-dvh flex-col bg-slate-50">
       <main className="mx-auto w-full max-w-2xl flex-1 px-4 py-6 sm:px-6 sm:py-10">
-        <Link to={paths.store.href(store.id)} className={buttonClasses('secondary', 'sm')}>
+        <a href={paths.store.href(store.id)} className={buttonClasses('secondary', 'sm')}>
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
           Voltar à loja
-        </Link>
+        </a>
         <h1 className="mt-5 flex items-center gap-2 text-2xl font-bold text-ink">
           <ShieldCheck className="h-7 w-7 shrink-0 text-brand-700" aria-hidden="true" />
           Privacidade

@@ -12,7 +12,6 @@ import { SheetOnDemand } from '../../components/ui/on-demand.tsx';
 import { useHydrated } from '../../lib/hydration.ts';
 import { notify } from '../../lib/notify.ts';
 import { useRenderedCount } from '../../lib/use-rendered-count.ts';
-import { Link } from '../../public-site/router.tsx';
 import { cartCount, cartTotalCents } from './cart/cart-rules.ts';
 import { useCart } from './cart/cart-storage.ts';
 import { useCartSync } from './cart/use-cart-sync.ts';
@@ -61,10 +60,10 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
   const checkoutHref = paths.checkout.href(store.id);
 
   const finalizar = (
-    <Link to={checkoutHref} className={buttonClasses('primary', 'lg', 'w-full')}>
+    <a href={checkoutHref} className={buttonClasses('primary', 'lg', 'w-full')}>
       Finalizar
       <ArrowRight className="h-5 w-5" aria-hidden="true" />
-    </Link>
+    </a>
   );
   const totalLine = (
     <p className="flex items-baseline justify-between text-base">
@@ -77,7 +76,7 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
     // With items, the phone's cart bar covers the bottom of the page: leave room for it.
     <div className={count > 0 ? 'flex min-h-screen flex-col pb-24 lg:pb-0' : 'flex min-h-screen flex-col'}>
       <StoreHeader store={store} />
-      <PromotionStrip storeId={store.id} />
+      <PromotionStrip />
       <main className="flex-1 pb-10">
         <div className="mx-auto grid max-w-7xl gap-6 px-4 pt-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:pt-8">
           {/* On phones the products come first and the shop's details after them. */}
@@ -196,10 +195,10 @@ function StoreView({ data: { store, products, promocao } }: { data: Storefront }
                 <span className="truncate font-bold tabular-nums text-ink">{formatCents(total)}</span>
               </span>
             </button>
-            <Link to={checkoutHref} className={buttonClasses('primary', 'lg', 'shrink-0')}>
+            <a href={checkoutHref} className={buttonClasses('primary', 'lg', 'shrink-0')}>
               Finalizar
               <ArrowRight className="h-5 w-5" aria-hidden="true" />
-            </Link>
+            </a>
           </div>
         </div>
       ) : null}

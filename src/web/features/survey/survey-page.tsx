@@ -14,7 +14,7 @@ import { PageLoading } from '../../components/ui/spinner.tsx';
 import { notify } from '../../lib/notify.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
-import { Link, useParams } from '../../public-site/router.tsx';
+import { useParams } from '../../public-site/page.tsx';
 import { usePublicSurvey } from './api/get-public-survey.ts';
 import { useSubmitSurvey } from './api/submit-survey.ts';
 import { RatingInput } from './rating-input.tsx';
@@ -41,8 +41,8 @@ export function SurveyPage() {
   useDocumentTitle(missing ? storeMissingTitle(query.error) : name ? `Pesquisa de Satisfação · ${name}` : undefined);
 
   if (missing) return isStoreUnavailable(query.error) ? <StoreUnavailable /> : <SurveyStoreNotFound />;
-  if (query.isPending) return <PageLoading />;
-  if (query.isError) {
+  if (query.data === undefined) {
+    if (query.isPending) return <PageLoading />;
     return <LoadError what="a pesquisa" frame="page" onRetry={query.refetch} retrying={query.isFetching} />;
   }
   return <SurveyForm survey={query.data} />;
@@ -114,7 +114,7 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
       return;
     }
     try {
-      await submit.mutateAsync(parsed.data);
+      await submit.run(parsed.data);
       notify.success(surveyMessages.sent, surveyMessages.sentText);
       setSent(true);
       window.scrollTo({ top: 0 });
@@ -226,10 +226,10 @@ function ThankYou({ storeId, storeName }: { storeId: number; storeName: string }
         <h2 className="mt-4 text-2xl font-bold text-ink">{surveyMessages.sent}</h2>
         <p className="mt-2 text-lg text-slate-700">Obrigado pela sua avaliação!</p>
         <p className="mt-1 text-slate-600">Sua opinião foi registrada e ajuda {storeName} a atender cada vez melhor.</p>
-        <Link to={paths.store.href(storeId)} className={buttonClasses('secondary', 'lg', 'mt-8')}>
+        <a href={paths.store.href(storeId)} className={buttonClasses('secondary', 'lg', 'mt-8')}>
           <Store className="h-5 w-5" aria-hidden="true" />
           Conhecer a loja
-        </Link>
+        </a>
       </main>
     </div>
   );
@@ -244,10 +244,10 @@ function SurveyStoreNotFound() {
       <p className="mt-3 max-w-md text-slate-600">
         Confira o link ou o QR Code que você usou. A loja pode não estar disponível no momento.
       </p>
-      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <Home className="h-5 w-5" aria-hidden="true" />
         Voltar ao Início
-      </Link>
+      </a>
     </main>
   );
 }

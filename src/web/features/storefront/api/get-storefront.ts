@@ -1,21 +1,29 @@
+import { createContext, useContext } from 'react';
 import type { Storefront } from '../../../../shared/contracts/storefront.ts';
-import { api } from '../../../api/client.ts';
-import { type QueryOptions, useQuery } from '../../../public-site/data.ts';
-import { takeEmbeddedStorefront } from './embedded-storefront.ts';
-import { storefrontKeys } from './keys.ts';
+import { usePageData } from '../../../public-site/page.tsx';
+import { type Read, useRead } from '../../../public-site/reads.ts';
 
-export const storefrontQueryOptions = (storeId: number): QueryOptions<Storefront> => ({
-  queryKey: storefrontKeys.store(storeId),
-  // Always asked of the server (a 304 when unchanged): what the owner just changed shows at once.
-  queryFn: ({ signal }) => api<Storefront>(`/api/storefront/stores/${storeId}`, { signal, cache: 'no-cache' }),
-  // The copy the server put in the page's HTML, if any: the first render needs no request (it is
-  // as fresh as the page itself, so it counts as fetched now).
-  initialData: () => takeEmbeddedStorefront(storeId),
-  // While a flash promotion runs, the owner may end it early: look again every minute.
-  refetchInterval: (data) => (data?.promocao ? 60_000 : false),
-});
+/**
+ * A shop's public profile and products. The page the server sent may carry them (its cached
+ * storefront): then the first render needs no request. Always revalidated with the server when
+ * asked again (a 304 when unchanged), so what the owner just changed shows at once.
+ */
+export function useStorefrontRead(storeId: number | null): Read<Storefront> {
+  const { storefront } = usePageData();
+  return useRead<Storefront>(storeId === null ? null : `/api/storefront/stores/${storeId}`, {
+    initial: storefront && storefront.store.id === storeId ? storefront : undefined,
+    cache: 'no-cache',
+    // While a flash promotion runs, the owner may end it early: look again every minute.
+    pollEvery: (data) => (data?.promocao ? 60_000 : false),
+  });
+}
 
-/** A shop's public profile and products. */
-export function useStorefront(storeId: number) {
-  return useQuery(storefrontQueryOptions(storeId));
+/** The shop's read of the page (StorefrontLoader provides it), for the parts that refresh it. */
+export const StorefrontReadContext = createContext<Read<Storefront> | null>(null);
+
+/** The read StorefrontLoader made for this page. */
+export function useShopRead(): Read<Storefront> {
+  const read = useContext(StorefrontReadContext);
+  if (!read) throw new Error('useShopRead: outside StorefrontLoader');
+  return read;
 }

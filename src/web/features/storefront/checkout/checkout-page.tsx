@@ -9,7 +9,7 @@ import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
-import { Link, useNavigate } from '../../../public-site/router.tsx';
+import { goTo } from '../../../public-site/page.tsx';
 import { cartCount, cartTotalCents } from '../cart/cart-rules.ts';
 import { useCart } from '../cart/cart-storage.ts';
 import { useCartSync } from '../cart/use-cart-sync.ts';
@@ -50,7 +50,6 @@ function Section({ title, note, children }: { title: string; note?: string; chil
 }
 
 function CheckoutView({ data: { store, products } }: { data: Storefront }) {
-  const navigate = useNavigate();
   const cart = useCart(store.id);
   useCartSync(store.id, products);
   const totalCents = cartTotalCents(cart.items);
@@ -60,8 +59,8 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
   // Spec: an empty cart on arrival goes back to the shop (emptied here, it shows 'Carrinho vazio').
   const emptyOnArrival = useRef(cart.items.length === 0);
   useEffect(() => {
-    if (emptyOnArrival.current) navigate(storeHref, { replace: true });
-  }, [navigate, storeHref]);
+    if (emptyOnArrival.current) goTo(storeHref, { replace: true });
+  }, [storeHref]);
 
   useEffect(() => whenIdle(() => void loadPaymentSection().catch(() => {})), []);
 
@@ -73,16 +72,16 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
     <div className="min-h-screen">
       <header className="border-b border-slate-200 bg-white">
         <div className="mx-auto flex max-w-6xl items-center gap-3 px-4 py-3 sm:px-6">
-          <Link
-            to={storeHref}
+          <a
+            href={storeHref}
             className="-ml-2 inline-flex h-11 min-w-0 items-center gap-2 rounded-lg px-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <ArrowLeft className="h-5 w-5 shrink-0" aria-hidden="true" />
             <span className="truncate">{store.nomeEmpresa}</span>
-          </Link>
+          </a>
         </div>
       </header>
-      <PromotionStrip storeId={store.id} />
+      <PromotionStrip />
       <main className="mx-auto max-w-6xl px-4 pt-5 pb-12 sm:px-6 sm:pt-8">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Finalizar Pedido</h1>
         {count === 0 ? (
@@ -90,9 +89,9 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
             <ShoppingCart className="h-12 w-12 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 text-xl font-bold">{checkoutMessages.emptyCartTitle}</h2>
             <p className="mt-1 text-slate-600">Adicione produtos da loja para fazer o seu pedido.</p>
-            <Link to={storeHref} className={buttonClasses('primary', 'lg', 'mt-6')}>
+            <a href={storeHref} className={buttonClasses('primary', 'lg', 'mt-6')}>
               Continuar Comprando
-            </Link>
+            </a>
           </Card>
         ) : (
           <form

@@ -6,10 +6,11 @@ import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/document.t
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';
-import { notify } from '../../../lib/notify.ts';
-import { useNavigate } from '../../../public-site/router.tsx';
+import { notify, notifyNextPage } from '../../../lib/notify.ts';
+import { goTo } from '../../../public-site/page.tsx';
 import { useConfirmCustomer } from '../api/confirm-customer.ts';
 import { useCreateOrder } from '../api/create-order.ts';
+import { useShopRead } from '../api/get-storefront.ts';
 import { useLookupCustomer } from '../api/lookup-customer.ts';
 import type { CartItem } from '../cart/cart-rules.ts';
 import {
@@ -46,7 +47,7 @@ const messageOf = (err: unknown) => (err instanceof ApiClientError ? err.message
  * the birth date is confirmed), then the form, checked as the server checks it, then the order.
  */
 export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCents: number; clear: () => void }) {
-  const navigate = useNavigate();
+  const shop = useShopRead();
   const lookup = useLookupCustomer(storeId);
   const confirm = useConfirmCustomer(storeId);
   const create = useCreateOrder(storeId);
@@ -114,7 +115,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     if (mine) return fill(mine, 'device');
     setIdentity({ kind: 'checking' });
     try {
-      const result = await lookup.mutateAsync(cpf);
+      const result = await lookup.run(cpf);
       if (currentCpf.current !== cpf) return;
       clearFilled();
       setIdentity(result.found ? { kind: 'found', firstName: result.firstName ?? '' } : { kind: 'new' });
@@ -153,7 +154,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     const iso = brDateToIso(typed);
     if (!iso) return setIdentity({ ...identity, error: checkoutMessages.invalidBirthDate });
     try {
-      const customer = await confirm.mutateAsync({ cpf: currentCpf.current, dataNascimento: iso });
+      const customer = await confirm.run({ cpf: currentCpf.current, dataNascimento: iso });
       fill(customer, 'server');
     } catch (err) {
       setIdentity({ ...identity, error: messageOf(err) });
@@ -178,7 +179,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
       if (!checked.ok) return fail(checked.title, checked.message, checked.fields);
       const idempotencyKey = attemptKeyFor(storeId, JSON.stringify(checked.input));
       const sent = passe.current;
-      const { order, passe: kept } = await create.mutateAsync({
+      const { order, passe: kept } = await create.run({
         ...checked.input,
         idempotencyKey,
         ...(sent ? { passe: sent } : {}),
@@ -196,10 +197,13 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
         forgetCustomer();
       }
       clearCheckoutDraft(storeId);
-      notify.success(checkoutMessages.orderSent.title, checkoutMessages.orderSent.description);
-      navigate(paths.orderSuccessExternal.href(order.id), { replace: true });
       cart.clear();
+      // The order's page is the next page load: the toast goes with it.
+      notifyNextPage('success', checkoutMessages.orderSent.title, checkoutMessages.orderSent.description);
+      goTo(paths.orderSuccessExternal.href(order.id), { replace: true });
     } catch (err) {
+      // Stock or prices may have changed (ours or someone else's): show the shop's current products.
+      shop.refetch();
       const fields = err instanceof ApiClientError ? err.fields : {};
       fail(checkoutToastTitle(Object.keys(fields)[0]), messageOf(err), fields);
     } finally {

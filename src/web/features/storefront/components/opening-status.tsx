@@ -10,10 +10,9 @@ export function OpenNowBadge({ store, className }: { store: PublicStore; classNa
   if (!store.horarios) return null;
   const open = isOpenAt(store.horarios, now);
   return (
-    // The server's page says what it was at its drawing (kept up to 5 minutes): the browser's own
-    // clock corrects it as the page's code runs, so the hydration lets the difference be.
+    // The server's page says what it was at its drawing (kept up to 5 minutes), and the browser
+    // hydrates it for that time; the browser's own clock corrects it as the page's code runs.
     <span
-      suppressHydrationWarning
       data-testid="open-now"
       className={cn(
         'inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-xs font-semibold',
@@ -21,11 +20,7 @@ export function OpenNowBadge({ store, className }: { store: PublicStore; classNa
         className,
       )}
     >
-      <span
-        suppressHydrationWarning
-        className={cn('h-2 w-2 rounded-full', open ? 'bg-emerald-600' : 'bg-slate-500')}
-        aria-hidden="true"
-      />
+      <span className={cn('h-2 w-2 rounded-full', open ? 'bg-emerald-600' : 'bg-slate-500')} aria-hidden="true" />
       {open ? storefrontTexts.openNow : storefrontTexts.closedNow}
     </span>
   );

@@ -1,21 +1,19 @@
 import { Zap } from 'lucide-react';
 import { formatCountdown, promotionTexts } from '../../../../shared/promotions.ts';
 import { useServerCountdown } from '../../../lib/use-server-countdown.ts';
-import { invalidateQueries } from '../../../public-site/data.ts';
-import { useStorefront } from '../api/get-storefront.ts';
-import { storefrontKeys } from '../api/keys.ts';
+import { useShopRead } from '../api/get-storefront.ts';
 
 /**
  * The running flash promotion's strip: 'Promoção relâmpago termina em 12:34', counted by the
  * server's clock. At 0 the shop's products are fetched again (the cart then follows the prices
  * and says so). Nothing without a promotion.
  */
-export function PromotionStrip({ storeId }: { storeId: number }) {
-  const { data, dataUpdatedAt } = useStorefront(storeId);
+export function PromotionStrip() {
+  const { data, receivedAt, refetch } = useShopRead();
   const promotion = data?.promocao ?? null;
   const leftMs = useServerCountdown(
-    promotion ? { endsAt: promotion.endsAt, serverNow: promotion.serverNow, receivedAt: dataUpdatedAt } : null,
-    () => void invalidateQueries(storefrontKeys.store(storeId)),
+    promotion ? { endsAt: promotion.endsAt, serverNow: promotion.serverNow, receivedAt } : null,
+    refetch,
   );
   if (!promotion || leftMs === null) return null;
   return (

@@ -14,7 +14,7 @@ import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { pageTitle } from '../../../lib/page-title.ts';
-import { Link, useSearchParams } from '../../../public-site/router.tsx';
+import { useSearchParams } from '../../../public-site/page.tsx';
 import { useBuyerOrder } from '../api/get-buyer-order.ts';
 import { telHref } from '../components/store-header.tsx';
 import { celebrate } from './confetti.ts';
@@ -30,7 +30,7 @@ export function OrderSuccessExternalPage() {
   if (query.isPending) return <PageLoading />;
   // A refresh that failed keeps the order on screen; the next one tries again.
   if (query.data) return <OrderThanks order={query.data} />;
-  if (query.isError) {
+  if (query.error) {
     // An order of a shop the platform blocked: the shop is unavailable, not the order unknown.
     if (isStoreUnavailable(query.error)) return <UnavailableShopOrder />;
     if (query.error instanceof ApiClientError && query.error.status < 500 && query.error.status !== 429) {
@@ -65,10 +65,10 @@ function OrderNotFound() {
       <SearchX className="h-14 w-14 text-brand-600" aria-hidden="true" />
       <h1 className="mt-4 text-2xl font-bold sm:text-3xl">Pedido não encontrado</h1>
       <p className="mt-3 max-w-md text-slate-600">Confira o link do seu pedido ou fale com a loja.</p>
-      <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
+      <a href={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-8')}>
         <Home className="h-5 w-5" aria-hidden="true" />
         Ir para o Início
-      </Link>
+      </a>
     </main>
   );
 }
@@ -183,10 +183,10 @@ function OrderThanks({ order }: { order: PublicOrder }) {
       )}
 
       <div className="mt-6 grid gap-3 sm:grid-cols-2">
-        <Link to={paths.store.href(order.store.id)} className={buttonClasses('primary', 'lg')}>
+        <a href={paths.store.href(order.store.id)} className={buttonClasses('primary', 'lg')}>
           <Store className="h-5 w-5" aria-hidden="true" />
           Voltar para a loja
-        </Link>
+        </a>
         <a href={telHref(order.store.telefone)} className={buttonClasses('secondary', 'lg')}>
           <Phone className="h-5 w-5" aria-hidden="true" />
           Ligar para a loja

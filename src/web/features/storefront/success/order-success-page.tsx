@@ -1,30 +1,32 @@
 import { CheckCircle2, Home, PackageSearch } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { paths } from '../../../../shared/paths.ts';
+import { ApiClientError } from '../../../api/client.ts';
+import { LoadError } from '../../../components/load-error.tsx';
 import { buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { PageLoading } from '../../../components/ui/spinner.tsx';
 import { pageTitle } from '../../../lib/page-title.ts';
-import { Link, useLocation, useNavigate } from '../../../public-site/router.tsx';
+import { goTo, useSearchParams } from '../../../public-site/page.tsx';
+import { useBuyerOrder } from '../api/get-buyer-order.ts';
 import { NextSteps } from './next-steps.tsx';
 
 const REDIRECT_SECONDS = 10;
 
-/** The state a page sends along when it opens /order-success for an order just placed. */
-export interface OrderSuccessState {
-  pedido: string;
-}
-
-function placedOrder(state: unknown): string | null {
-  const pedido = (state as Partial<OrderSuccessState> | null)?.pedido;
-  return typeof pedido === 'string' && pedido !== '' ? pedido : null;
-}
-
 /**
- * /order-success: the simpler order-done page of the spec. Opened without an order just placed
- * (typed, bookmarked, reloaded later), it says there is none instead of claiming a success.
+ * /order-success?pedido={id}: the simpler order-done page of the spec, for an order that exists
+ * (the buyer's order read by its random id). Opened without one (typed, bookmarked, an unknown
+ * id), it says there is none instead of claiming a success.
  */
 export function OrderSuccessPage() {
-  return placedOrder(useLocation().state) ? <OrderPlaced /> : <NoOrder />;
+  const pedido = useSearchParams().get('pedido');
+  const order = useBuyerOrder(pedido || null);
+  if (!pedido || (order.error instanceof ApiClientError && order.error.status === 404)) return <NoOrder />;
+  if (order.data === undefined) {
+    if (order.isPending) return <PageLoading />;
+    return <LoadError what="o pedido" frame="page" onRetry={order.refetch} retrying={order.isFetching} />;
+  }
+  return <OrderPlaced />;
 }
 
 function NoOrder() {
@@ -39,10 +41,10 @@ function NoOrder() {
         <p className="mt-2 text-slate-600">
           Não há um pedido recém-enviado nesta página. Escolha uma loja e faça o seu pedido por lá.
         </p>
-        <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
+        <a href={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-6 w-full sm:w-auto')}>
           <Home className="h-5 w-5" aria-hidden="true" />
           Voltar ao Início
-        </Link>
+        </a>
       </Card>
     </main>
   );
@@ -50,7 +52,6 @@ function NoOrder() {
 
 /** 'Pedido Realizado com Sucesso!', then back to the start after 10 s. */
 function OrderPlaced() {
-  const navigate = useNavigate();
   const [left, setLeft] = useState(REDIRECT_SECONDS);
   useEffect(() => {
     document.title = pageTitle('Pedido realizado');
@@ -59,13 +60,13 @@ function OrderPlaced() {
       const remaining = REDIRECT_SECONDS - Math.floor((Date.now() - started) / 1000);
       if (remaining <= 0) {
         clearInterval(timer);
-        navigate(paths.home.href(), { replace: true });
+        goTo(paths.home.href(), { replace: true });
       } else {
         setLeft(remaining);
       }
     }, 250);
     return () => clearInterval(timer);
-  }, [navigate]);
+  }, []);
 
   return (
     <main className="mx-auto flex min-h-screen max-w-xl flex-col justify-center px-4 py-10">
@@ -87,10 +88,10 @@ function OrderPlaced() {
         <p className="mt-8 text-center text-sm text-slate-600">
           Você será levado ao início em {left} {left === 1 ? 'segundo' : 'segundos'}.
         </p>
-        <Link to={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
+        <a href={paths.home.href()} className={buttonClasses('primary', 'lg', 'mt-4 w-full')}>
           <Home className="h-5 w-5" aria-hidden="true" />
           Voltar ao Início
-        </Link>
+        </a>
       </Card>
     </main>
   );

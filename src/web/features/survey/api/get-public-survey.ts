@@ -1,13 +1,11 @@
 import type { PublicSurvey } from '../../../../shared/contracts/surveys.ts';
-import { api } from '../../../api/client.ts';
-import { useQuery } from '../../../public-site/data.ts';
-import { publicSurveyKeys } from './keys.ts';
+import { usePageData } from '../../../public-site/page.tsx';
+import { useRead } from '../../../public-site/reads.ts';
 
-/** A shop's survey form: its name and its five questions. */
+/** A shop's survey form: its name and its five questions (sent with the page when the server drew it). */
 export function usePublicSurvey(storeId: number | null) {
-  return useQuery({
-    queryKey: publicSurveyKeys.survey(storeId ?? 0),
-    queryFn: ({ signal }) => api<PublicSurvey>(`/api/public/stores/${storeId ?? 0}/survey`, { signal }),
-    enabled: storeId !== null,
+  const { survey } = usePageData();
+  return useRead<PublicSurvey>(storeId === null ? null : `/api/public/stores/${storeId}/survey`, {
+    initial: survey && survey.loja.id === storeId ? survey : undefined,
   });
 }
