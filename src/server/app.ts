@@ -64,6 +64,7 @@ import {
 import { defaultEventStreamOptions, type EventStreamOptions } from './plugins/event-stream.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { localStoreWrites, StoreEventsHub } from './plugins/store-events.ts';
+import { describePublicPages } from './public-page-data.ts';
 import { withRequestLog } from './request-log.ts';
 import { registerSpa } from './spa.ts';
 
@@ -133,7 +134,11 @@ export async function buildApp({ database, config, logger, eventStream }: AppDep
   await registerSpa(
     app,
     config.webDir,
-    describeStorefrontPage(database.db, () => app.storefrontCache, unknownShops, config.pageOrigin),
+    describePublicPages(
+      database.db,
+      config.production,
+      describeStorefrontPage(database.db, () => app.storefrontCache, unknownShops, config.pageOrigin),
+    ),
   );
   // Responses of 1 KB or more go out in brotli or gzip to the clients that accept them (JSON of the
   // API, the app's page); the built files have their compressed copies made at build time (spa.ts).

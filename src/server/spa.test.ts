@@ -350,7 +350,6 @@ describe('public pages drawn by the server', async () => {
     for (const [url, status] of [
       [`/checkout/${store.id}`, 200],
       ['/store/999999', 404],
-      ['/nao-existe', 404],
       ['/login-lojista', 200],
     ] as const) {
       const res = await app.inject({ method: 'GET', url });
@@ -358,6 +357,17 @@ describe('public pages drawn by the server', async () => {
       expect(root(res.body), url).toBe('');
     }
     expect(renders()).toBe(before);
+  });
+
+  it('draws the not-found page once for every unknown path, with status 404', async () => {
+    const before = renders();
+    const first = await app.inject({ method: 'GET', url: '/nao-existe' });
+    const other = await app.inject({ method: 'GET', url: '/outra/pagina?x=1' });
+    expect(first.statusCode).toBe(404);
+    expect(other.statusCode).toBe(404);
+    expect(root(first.body)).toBe('<main data-path="/nao-existe">sem dados</main>');
+    expect(other.body).toBe(first.body);
+    expect(renders() - before).toBe(1);
   });
 
   it('draws the landing page without data, once', async () => {

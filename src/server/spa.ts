@@ -3,7 +3,10 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { PublicOrder } from '../shared/contracts/checkout.ts';
+import type { GameState } from '../shared/contracts/game.ts';
 import type { Storefront } from '../shared/contracts/storefront.ts';
+import type { PublicSurvey } from '../shared/contracts/surveys.ts';
 import { messages } from '../shared/errors.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
@@ -46,16 +49,23 @@ export interface DescribedPage {
   render?: ServerPageData;
 }
 
-/** What the server holds for a page it draws: a shop's pages have its storefront, from its cache. */
+/**
+ * What the server holds for a page it draws (src/web/public-site/page.tsx's PageData): a shop's
+ * pages have its storefront, from its cache; the order-success pages, the survey and the game
+ * their visitor's data (public-page-data.ts).
+ */
 export interface ServerPageData {
   storefront?: Storefront;
+  buyerOrder?: PublicOrder;
+  survey?: PublicSurvey;
+  game?: GameState;
 }
 
 /**
  * Draws a public page to the HTML the browser's first render would make, which the browser then
  * hydrates: the build's dist/ssr/server-entry.js (src/web/public-site/server-entry.tsx).
  */
-export type RenderPage = (pathname: string, data: ServerPageData) => Promise<string>;
+export type RenderPage = (pathname: string, data: ServerPageData, search?: string) => Promise<string>;
 
 /** The build's renderer of the public pages, next to the web app's files; null without one. */
 export async function loadPageRenderer(webDir: string): Promise<RenderPage | null> {
@@ -81,10 +91,12 @@ export function withRenderedRoot(shell: string, html: string): string {
 }
 
 /**
- * Public pages that need no data: drawn by the server once per process (the landing page). Their
- * compressed copies are kept with this object.
+ * Public pages that need no data, drawn by the server once per process: the landing page, and the
+ * not-found page (the same for every unknown path, kept as `NOT_FOUND_PAGE`). Their compressed
+ * copies are kept with this object.
  */
 const DRAWN_WITHOUT_DATA = new Set(['/']);
+const NOT_FOUND_PAGE = '*';
 const pagesWithoutData = {};
 
 /** Paths kept per reused object (a shop's pages: a handful), however many are asked for. */
@@ -259,13 +271,20 @@ export async function registerSpa(
   const render = renderPage === undefined ? (hasWeb ? await loadPageRenderer(webDir) : null) : renderPage;
   /** Pages drawn by the server, kept with their `reuse` object: path → HTML of the root. */
   const renderedPages = new KeptPerPath<string>();
-  const drawn = async (request: FastifyRequest, pathname: string, found: DescribedPage): Promise<string | null> => {
+  const drawn = async (
+    request: FastifyRequest,
+    pathname: string,
+    found: DescribedPage,
+    /** The path the drawn page is kept under (all unknown paths share the not-found page's). */
+    keptAs: string,
+  ): Promise<string | null> => {
     if (!render || !found.render) return null;
-    const hit = found.reuse ? renderedPages.get(found.reuse, pathname) : undefined;
+    const hit = found.reuse ? renderedPages.get(found.reuse, keptAs) : undefined;
     if (hit !== undefined) return hit;
     try {
-      const html = await render(pathname, found.render);
-      return found.reuse ? renderedPages.set(found.reuse, pathname, html) : html;
+      const search = request.url.includes('?') ? `?${request.url.split('?')[1]}` : '';
+      const html = await render(pathname, found.render, found.reuse ? '' : search);
+      return found.reuse ? renderedPages.set(found.reuse, keptAs, html) : html;
     } catch (err) {
       // The browser draws the page itself, as it does without a renderer.
       request.log.warn({ err }, 'page render failed');
@@ -306,10 +325,11 @@ export async function registerSpa(
     const found: DescribedPage | null =
       described && described !== 'not_found'
         ? described
-        : described === null && DRAWN_WITHOUT_DATA.has(pathname)
+        : described === null && (DRAWN_WITHOUT_DATA.has(pathname) || !known)
           ? { render: {}, reuse: pagesWithoutData }
           : null;
-    const root = found ? await drawn(request, pathname, found) : null;
+    const keptAs = known ? pathname : NOT_FOUND_PAGE;
+    const root = found ? await drawn(request, pathname, found, keptAs) : null;
     const withMeta = found?.meta ? withPageMeta(shell, found.meta) : shell;
     const html = root === null ? withMeta : withRenderedRoot(withMeta, root);
     const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
@@ -325,7 +345,7 @@ export async function registerSpa(
           ? compressPage(request, reply, page, shellCompressed[entry])
           : found?.reuse
             ? // Compressed quickly (once per shop change) and kept while the shop's data holds.
-              compressPage(request, reply, page, reusedPage(found.reuse, pathname), false)
+              compressPage(request, reply, page, reusedPage(found.reuse, keptAs), false)
             : compressPage(request, reply, page),
       );
   });

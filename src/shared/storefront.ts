@@ -40,3 +40,10 @@ export function parseStoreId(value: string | undefined): number | null {
  * the first render needs no request of its own.
  */
 export const EMBEDDED_STOREFRONT_ID = 'storefront-data';
+
+/**
+ * The id of the `<script type="application/json">` in which the server sends the data it drew a
+ * public page from when it is one visitor's own (the buyer's order, the game's play) or read
+ * rarely (a shop's survey form): `{ buyerOrder?, survey?, game? }`.
+ */
+export const EMBEDDED_PAGE_DATA_ID = 'page-data';

@@ -10,6 +10,9 @@ const fail = { status: 500, json: { error: { code: 'internal', message: 'Erro in
 test("a read that fails says what could not be loaded and 'Tentar novamente' loads it, in the panel and on a public page", async ({
   page,
   request,
+  browser,
+  viewport,
+  isMobile,
 }, info) => {
   const shop = await registerShop(request, 'Empório');
   await signIn(page, shop);
@@ -32,15 +35,28 @@ test("a read that fails says what could not be loaded and 'Tentar novamente' loa
   });
   await page.screenshot({ path: `${dir}/customers-error-${info.project.name}.png`, fullPage: true });
 
-  // A public page (its own entry, without TanStack Query): the same look.
-  await page.route('**/api/public/stores/*/survey', (route) => route.fulfill(fail));
-  await page.goto(`/pesquisa-satisfacao/${shop.id}`);
-  await expect(page.getByRole('alert').filter({ hasText: 'Não foi possível carregar a pesquisa.' })).toBeVisible({
+  // A public page (its own entry, without TanStack Query): the same look. The server draws the
+  // survey with its data; here it is sent as when the server's own read failed (the page without
+  // its data, for the browser to draw and read), and the browser's read fails too. A visitor's
+  // tab of its own, without the panel's service worker (which would fetch the page past the route).
+  const visitor = await browser.newContext({ serviceWorkers: 'block', viewport, isMobile });
+  const pub = await visitor.newPage();
+  await pub.route(`**/pesquisa-satisfacao/${shop.id}`, async (route) => {
+    const sent = await route.fetch();
+    const html = (await sent.text())
+      .replace(/<script type="application\/json" id="page-data">.*?<\/script>/s, '')
+      .replace(/ data-drawn-at="\d+"/, '');
+    await route.fulfill({ response: sent, body: html });
+  });
+  await pub.route('**/api/public/stores/*/survey', (route) => route.fulfill(fail));
+  await pub.goto(`/pesquisa-satisfacao/${shop.id}`);
+  await expect(pub.getByRole('alert').filter({ hasText: 'Não foi possível carregar a pesquisa.' })).toBeVisible({
     timeout: 20_000,
   });
-  await page.screenshot({ path: `${dir}/survey-error-${info.project.name}.png`, fullPage: true });
-  await page.unroute('**/api/public/stores/*/survey');
-  await page.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /Enviar/ })).toBeVisible();
+  await pub.screenshot({ path: `${dir}/survey-error-${info.project.name}.png`, fullPage: true });
+  await pub.unroute('**/api/public/stores/*/survey');
+  await pub.getByRole('button', { name: 'Tentar novamente' }).click();
+  await expect(pub.getByRole('alert')).toHaveCount(0);
+  await expect(pub.getByRole('button', { name: /Enviar/ })).toBeVisible();
+  await visitor.close();
 });

@@ -1,5 +1,5 @@
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { parseStoreId } from '../../shared/storefront.ts';
+import { EMBEDDED_PAGE_DATA_ID, parseStoreId } from '../../shared/storefront.ts';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { takeEmbeddedStorefront } from '../features/storefront/api/embedded-storefront.ts';
 import { markServerPage } from '../lib/hydration.ts';
@@ -15,6 +15,19 @@ import '../styles.css';
  * page's code is loaded first (the server's page preloads it), so the first render is the page. A
  * page the server drew is hydrated: its HTML is already on screen, and React takes it over.
  */
+/** The data the server drew a visitor's page from (`EMBEDDED_PAGE_DATA_ID`), read once; nothing when none. */
+function takeEmbeddedPageData(): PageData {
+  const element = document.getElementById(EMBEDDED_PAGE_DATA_ID);
+  if (!element) return {};
+  element.remove();
+  try {
+    const data = JSON.parse(element.textContent ?? '') as PageData | null;
+    return data && typeof data === 'object' ? data : {};
+  } catch {
+    return {};
+  }
+}
+
 const root = document.getElementById('root');
 if (root) {
   const { pathname, search } = window.location;
@@ -23,7 +36,7 @@ if (root) {
     const page = await loadPage(pathname);
     const storeId = parseStoreId(page.params.storeId);
     const storefront = storeId === null ? undefined : takeEmbeddedStorefront(storeId);
-    const data: PageData = storefront ? { storefront } : {};
+    const data: PageData = { ...takeEmbeddedPageData(), ...(storefront ? { storefront } : {}) };
     const drawnAt = drawnAtOf(root);
     if (root.firstElementChild && drawnAt !== undefined) {
       markServerPage(drawnAt);

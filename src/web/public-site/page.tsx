@@ -1,10 +1,19 @@
-import { Component, type ComponentType, createContext, type ReactNode, useContext, useMemo } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  type ReactNode,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+} from 'react';
 import type { PublicOrder } from '../../shared/contracts/checkout.ts';
+import type { GameState } from '../../shared/contracts/game.ts';
 import type { Storefront } from '../../shared/contracts/storefront.ts';
 import type { PublicSurvey } from '../../shared/contracts/surveys.ts';
 import { matchPath } from '../../shared/paths.ts';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
-import { pageTitle, useDocumentTitle } from '../lib/page-title.ts';
+import { pageTitle } from '../lib/page-title.ts';
 import { type PublicRoute, routeFor } from './routes.ts';
 
 /**
@@ -30,6 +39,8 @@ export interface PageData {
   buyerOrder?: PublicOrder;
   /** The survey's page: the shop's form. */
   survey?: PublicSurvey;
+  /** The game's page: the prizes and this address's play of today. */
+  game?: GameState;
 }
 
 interface PageContextValue {
@@ -75,8 +86,15 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean
   }
 }
 
+/**
+ * The route's tab title, set before the page's own effects run (a layout effect): a page whose
+ * title depends on its data ('Pesquisa de Satisfação · Padaria') sets it after, and keeps it.
+ */
 function Titled({ route, children }: { route: PublicRoute; children: ReactNode }) {
-  useDocumentTitle(route.title ? pageTitle(route.title) : undefined);
+  const title = route.title ? pageTitle(route.title) : undefined;
+  useLayoutEffect(() => {
+    if (title) document.title = title;
+  }, [title]);
   return children;
 }
 

@@ -41,17 +41,20 @@ interface GameOptions {
   production: boolean;
 }
 
+/** Whether Reset (Dev) is offered: outside production, or to a signed-in super admin. */
+export async function gameResetAllowed(db: Db, production: boolean, request: FastifyRequest): Promise<boolean> {
+  if (!production) return true;
+  const token = request.cookies[ADMIN_COOKIE];
+  if (!token) return false;
+  return (await findAdminSession(db, hashToken(token), new Date())) !== undefined;
+}
+
 /**
  * The public game: no session; the player is the client address (request.ip, see TRUST_PROXY), an
  * IPv6 one by its /64 (clientKey).
  */
 const publicGameRoutes: FastifyPluginAsyncZod<GameOptions> = async (app, { db, production }) => {
-  async function resetAllowed(request: FastifyRequest): Promise<boolean> {
-    if (!production) return true;
-    const token = request.cookies[ADMIN_COOKIE];
-    if (!token) return false;
-    return (await findAdminSession(db, hashToken(token), new Date())) !== undefined;
-  }
+  const resetAllowed = (request: FastifyRequest) => gameResetAllowed(db, production, request);
 
   app.get(
     '/api/game',

@@ -13,7 +13,7 @@ import { renderStorefront } from './storefront-service.ts';
 import type { WindowCounter } from './window-counter.ts';
 
 /** The pages of one shop (by `:storeId`), from the route table of src/shared/paths.ts. */
-const SHOP_PAGES = ['store', 'externalStore', 'checkout'] as const;
+const SHOP_PAGES = ['store', 'externalStore', 'checkout', 'privacy'] as const;
 
 function shopPageOf(pathname: string): { kind: (typeof SHOP_PAGES)[number]; storeId: string } | null {
   for (const kind of SHOP_PAGES) {
@@ -116,6 +116,7 @@ export function describeStorefrontPage(
     if (kind === 'checkout') return { head, reuse: page };
     // The shop's pages are drawn by the server from the same copy (spa.ts); the browser hydrates them.
     const storefront = pageStorefront(page);
+    if (kind === 'privacy') return { head, reuse: page, render: { storefront } };
     const { store } = storefront;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
     return { meta: previewOf(store, page.preview, origin, path), head, reuse: page, render: { storefront } };

@@ -1,4 +1,5 @@
 import type { GameState } from '../../../../shared/contracts/game.ts';
+import { usePageData } from '../../../public-site/page.tsx';
 import { useRead } from '../../../public-site/reads.ts';
 
 /**
@@ -6,5 +7,5 @@ import { useRead } from '../../../public-site/reads.ts';
  * result is shown from the play itself (`setData`): nothing asks again mid-spin.
  */
 export function useGame() {
-  return useRead<GameState>('/api/game');
+  return useRead<GameState>('/api/game', { initial: usePageData().game });
 }
