@@ -309,9 +309,9 @@ describe('public pages drawn by the server', async () => {
     expect(drawn.body).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
     );
-    const checkout = await app.inject({ method: 'GET', url: `/checkout/${store.id}` });
-    expect(checkout.body).toContain('<script type="module" crossorigin src="/assets/public-1.js">');
-    expect(checkout.body).not.toContain('fetchpriority');
+    const unknown = await app.inject({ method: 'GET', url: '/store/999999' });
+    expect(unknown.body).toContain('<script type="module" crossorigin src="/assets/public-1.js">');
+    expect(unknown.body).not.toContain('fetchpriority');
   });
 
   it('draws a page once for each copy of the shop, and again when the shop changes', async () => {
@@ -344,12 +344,22 @@ describe('public pages drawn by the server', async () => {
     expect(root(changed.body)).toBe(`<main data-path="${url}">Bolo,Torta</main>`);
   });
 
-  it("leaves to the browser the checkout (its cart is the browser's), an unknown shop and the owner panel", async () => {
+  it("draws the checkout and the privacy notice from the shop's data (the checkout without the browser's cart)", async () => {
     const store = await insertShop(database.db);
+    await insertProduct(database.db, store.id, { name: 'Broa' });
+    for (const url of [`/checkout/${store.id}`, `/privacidade/${store.id}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(root(res.body), url).toBe(`<main data-path="${url}">Broa</main>`);
+      expect(res.body, url).toContain('id="storefront-data"');
+    }
+  });
+
+  it('leaves to the browser an unknown shop and the owner panel', async () => {
     const before = renders();
     for (const [url, status] of [
-      [`/checkout/${store.id}`, 200],
       ['/store/999999', 404],
+      ['/checkout/999999', 200],
       ['/login-lojista', 200],
     ] as const) {
       const res = await app.inject({ method: 'GET', url });

@@ -57,6 +57,13 @@ test('the order, the survey, the game, the privacy notice and the not-found page
   await expect(page.getByRole('heading', { name: /MEGA SLOT MACHINE/ })).toBeVisible();
   await expect(page.getByRole('button', { name: 'GIRAR' })).toBeVisible();
 
+  await page.goto(`/checkout/${shop.id}`);
+  await expect(page.getByRole('heading', { name: 'Finalizar Pedido' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'CPF' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Nome completo' })).toBeVisible();
+  // Without the page's code the form cannot be sent (nor go out as an address): its button does nothing.
+  await expect(page.getByRole('button', { name: 'Enviar Pedido' })).toHaveAttribute('type', 'button');
+
   await page.goto(`/privacidade/${shop.id}`);
   await expect(page.getByText(shop.nomeEmpresa).first()).toBeVisible();
 
@@ -94,6 +101,21 @@ test('the browser takes those pages over without an error, and they work', async
   await expect(page.getByText('Responda as cinco perguntas com notas de 1 a 5.').first()).toBeVisible();
 
   expect(errors).toEqual([]);
+  // The checkout, drawn without the cart, shows this browser's cart once it has taken over.
+  await page.goto(`/store/${shop.id}`);
+  await page
+    .getByRole('article')
+    .filter({ hasText: 'Pastel de Queijo' })
+    .getByRole('button', { name: /Adicionar/ })
+    .click();
+  await page.goto(`/checkout/${shop.id}`);
+  const summary = page.getByRole('complementary', { name: 'Resumo do pedido' });
+  await expect(summary).toContainText('Pastel de Queijo');
+  await expect(summary).toContainText('Total (1 item)');
+  await page.getByRole('textbox', { name: 'CPF' }).fill('123');
+  await expect(page.getByRole('textbox', { name: 'CPF' })).toHaveValue('123');
+  expect(errors).toEqual([]);
+
   await page.goto('/pagina-que-nao-existe');
   await expect(page).toHaveTitle('Página não encontrada · FidelizaLoja');
   // The page's own status (404) is the one error the browser logs there.

@@ -112,11 +112,11 @@ export function describeStorefrontPage(
       throw err;
     }
     const head = `<script type="application/json" id="${EMBEDDED_STOREFRONT_ID}">${jsonForScript(page.body)}</script>`;
-    // The checkout's page depends on the cart, which only the browser holds: the browser draws it.
-    if (kind === 'checkout') return { head, reuse: page };
     // The shop's pages are drawn by the server from the same copy (spa.ts); the browser hydrates them.
     const storefront = pageStorefront(page);
-    if (kind === 'privacy') return { head, reuse: page, render: { storefront } };
+    // The checkout is drawn with its form and without the cart, which only the browser holds (it
+    // fills the summary in once hydrated); the privacy notice as it is.
+    if (kind === 'checkout' || kind === 'privacy') return { head, reuse: page, render: { storefront } };
     const { store } = storefront;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
     return { meta: previewOf(store, page.preview, origin, path), head, reuse: page, render: { storefront } };

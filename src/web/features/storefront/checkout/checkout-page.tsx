@@ -7,6 +7,7 @@ import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { goTo } from '../../../public-site/page.tsx';
@@ -56,11 +57,16 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
   const checkout = useCheckout(store.id, { items: cart.items, totalCents, clear: cart.clear });
   const storeHref = paths.store.href(store.id);
 
-  // Spec: an empty cart on arrival goes back to the shop (emptied here, it shows 'Carrinho vazio').
-  const emptyOnArrival = useRef(cart.items.length === 0);
+  // The cart is this browser's: a page the server drew (the form, the summary waiting) learns it
+  // once hydrated. Spec: an empty cart on arrival goes back to the shop (emptied here, it shows
+  // 'Carrinho vazio').
+  const cartKnown = checkout.ready;
+  const arrived = useRef(false);
   useEffect(() => {
-    if (emptyOnArrival.current) goTo(storeHref, { replace: true });
-  }, [storeHref]);
+    if (!cartKnown || arrived.current) return;
+    arrived.current = true;
+    if (cart.items.length === 0) goTo(storeHref, { replace: true });
+  }, [cartKnown, cart.items.length, storeHref]);
 
   useEffect(() => whenIdle(() => void loadPaymentSection().catch(() => {})), []);
 
@@ -84,7 +90,7 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
       <PromotionStrip />
       <main className="mx-auto max-w-6xl px-4 pt-5 pb-12 sm:px-6 sm:pt-8">
         <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">Finalizar Pedido</h1>
-        {count === 0 ? (
+        {cartKnown && count === 0 ? (
           <Card className="mt-6 flex flex-col items-center px-6 py-12 text-center">
             <ShoppingCart className="h-12 w-12 text-slate-400" aria-hidden="true" />
             <h2 className="mt-3 text-xl font-bold">{checkoutMessages.emptyCartTitle}</h2>
@@ -129,9 +135,20 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
                 <h2 id="resumo" className="text-lg font-bold">
                   Resumo do pedido
                 </h2>
-                <CartLines items={cart.items} stockOf={stockOf} originalOf={originalOf} onQuantity={cart.setQuantity} />
+                {cartKnown ? (
+                  <CartLines
+                    items={cart.items}
+                    stockOf={stockOf}
+                    originalOf={originalOf}
+                    onQuantity={cart.setQuantity}
+                  />
+                ) : (
+                  <p className="flex items-center gap-2 py-4 text-slate-600" role="status">
+                    <Spinner className="h-5 w-5 text-brand-600" /> Carregando o carrinho...
+                  </p>
+                )}
                 <div className="space-y-3 border-t border-slate-200 pt-4">
-                  <p className="flex items-baseline justify-between">
+                  <p className={cn('flex items-baseline justify-between', cartKnown ? null : 'invisible')}>
                     <span className="font-medium text-slate-700">
                       Total ({count === 1 ? '1 item' : `${count} itens`})
                     </span>
@@ -143,7 +160,14 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
                       Você ganha {pointsForTotal(totalCents)} pontos com este pedido.
                     </p>
                   ) : null}
-                  <Button type="submit" size="lg" className="w-full" loading={checkout.submitting}>
+                  {/* Until the page's code runs, a click must not send the form as an address (no order, the data in the URL). */}
+                  <Button
+                    type={checkout.ready ? 'submit' : 'button'}
+                    aria-disabled={checkout.ready ? undefined : true}
+                    size="lg"
+                    className="w-full"
+                    loading={checkout.submitting}
+                  >
                     {checkout.submitting ? null : <Send className="h-5 w-5" aria-hidden="true" />}
                     Enviar Pedido
                   </Button>

@@ -23,6 +23,7 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
         className="sm:col-span-2"
       >
         <Input
+          readOnly={!checkout.ready}
           inputMode="numeric"
           autoComplete="off"
           placeholder="000.000.000-00"
@@ -45,6 +46,7 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
       </div>
       <Field label="Nome completo" required error={errors.nome} className="sm:col-span-2">
         <Input
+          readOnly={!checkout.ready}
           ref={nameInput}
           autoComplete="name"
           maxLength={120}
@@ -56,6 +58,7 @@ export function CustomerFields({ checkout }: { checkout: Checkout }) {
         <>
           <Field label="Telefone (WhatsApp)" required error={errors.telefone}>
             <Input
+              readOnly={!checkout.ready}
               type="tel"
               inputMode="tel"
               autoComplete="tel-national"
@@ -96,6 +99,7 @@ export function AddressFields({ checkout }: { checkout: Checkout }) {
     <div className="grid gap-4 sm:grid-cols-6">
       <Field label="Rua" error={errors.rua} className="sm:col-span-4">
         <Input
+          readOnly={!checkout.ready}
           autoComplete="address-line1"
           maxLength={200}
           value={form.rua}
@@ -104,6 +108,7 @@ export function AddressFields({ checkout }: { checkout: Checkout }) {
       </Field>
       <Field label="Número" error={errors.numero} className="sm:col-span-2">
         <Input
+          readOnly={!checkout.ready}
           autoComplete="address-line2"
           maxLength={20}
           value={form.numero}
@@ -112,6 +117,7 @@ export function AddressFields({ checkout }: { checkout: Checkout }) {
       </Field>
       <Field label="Bairro" error={errors.bairro} className="sm:col-span-3">
         <Input
+          readOnly={!checkout.ready}
           autoComplete="address-level3"
           maxLength={100}
           value={form.bairro}
@@ -120,6 +126,7 @@ export function AddressFields({ checkout }: { checkout: Checkout }) {
       </Field>
       <Field label="Cidade" error={errors.cidade} className="sm:col-span-3">
         <Input
+          readOnly={!checkout.ready}
           autoComplete="address-level2"
           maxLength={100}
           value={form.cidade}

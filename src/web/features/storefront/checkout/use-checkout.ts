@@ -6,6 +6,7 @@ import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/document.t
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';
+import { drawsServerPage, useHydrated } from '../../../lib/hydration.ts';
 import { notify, notifyNextPage } from '../../../lib/notify.ts';
 import { goTo } from '../../../public-site/page.tsx';
 import { useConfirmCustomer } from '../api/confirm-customer.ts';
@@ -51,8 +52,11 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   const lookup = useLookupCustomer(storeId);
   const confirm = useConfirmCustomer(storeId);
   const create = useCreateOrder(storeId);
-  // What this tab typed here before (Back, Forward, reload): the birth date is never in it.
-  const [draft] = useState(() => readCheckoutDraft(storeId, emptyCheckoutForm));
+  /** The page's code has taken the server's page over: its fields may be typed in, the order sent. */
+  const ready = useHydrated();
+  // What this tab typed here before (Back, Forward, reload): the birth date is never in it. A page
+  // the server drew is hydrated empty, as drawn, and then given the draft (the effect below).
+  const [draft] = useState(() => (drawsServerPage() ? null : readCheckoutDraft(storeId, emptyCheckoutForm)));
   const [form, setForm] = useState<CheckoutForm>(() =>
     draft ? { ...emptyCheckoutForm, ...draft, dataNascimento: '' } : emptyCheckoutForm,
   );
@@ -74,6 +78,17 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   const sending = useRef(false);
 
   useEffect(dropLegacyCustomer, []);
+  // Before the draft is saved again below: the draft of a page the server drew, given after hydration.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page as it opens
+  useEffect(() => {
+    if (!drawsServerPage()) return;
+    const kept = readCheckoutDraft(storeId, emptyCheckoutForm);
+    if (!kept) return;
+    setForm({ ...emptyCheckoutForm, ...kept, dataNascimento: '' });
+    setRemember(kept.remember ?? false);
+    autofilled.current = kept.autofilled ?? false;
+    currentCpf.current = onlyDigits(kept.cpf ?? '');
+  }, []);
   useEffect(() => {
     saveCheckoutDraft(storeId, form, { remember, autofilled: autofilled.current });
   }, [storeId, form, remember]);
@@ -215,6 +230,7 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
     form,
     errors,
     identity,
+    ready,
     set,
     changeCpf,
     confirmBirthDate,
