@@ -43,24 +43,28 @@ export function compressText(body: string, encoding: PageEncoding, best: boolean
  * The app's page (index.html, built per request in the not-found handler, outside the compression
  * plugin's routes) compressed for the client when it accepts it: sets Content-Encoding and Vary.
  * `cache` keeps the compressed copies of pages sent often (the shell without preview tags, a
- * shop's page while its data holds); `best` compresses harder (for a page compressed once).
+ * shop's page while its data holds); `best` compresses harder (for a page compressed once). The
+ * page may be given as the function that builds it: it is then built only when no kept copy
+ * answers the request.
  */
 export function compressPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  html: string,
+  page: string | (() => string),
   cache?: Map<string, Buffer>,
   best = cache !== undefined,
 ): string | Buffer {
   reply.header('vary', 'accept-encoding');
-  if (Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
   const encoding = pickEncoding(request.headers['accept-encoding']);
-  if (!encoding) return html;
-  let body = cache?.get(encoding);
-  if (!body) {
-    body = compressText(html, encoding, best);
-    cache?.set(encoding, body);
+  const kept = encoding ? cache?.get(encoding) : undefined;
+  if (encoding && kept) {
+    reply.header('content-encoding', encoding);
+    return kept;
   }
+  const html = typeof page === 'string' ? page : page();
+  if (!encoding || Buffer.byteLength(html) < COMPRESS_MIN_BYTES) return html;
+  const body = compressText(html, encoding, best);
+  cache?.set(encoding, body);
   reply.header('content-encoding', encoding);
   return body;
 }

@@ -330,23 +330,27 @@ export async function registerSpa(
           : null;
     const keptAs = known ? pathname : NOT_FOUND_PAGE;
     const root = found ? await drawn(request, pathname, found, keptAs) : null;
-    const withMeta = found?.meta ? withPageMeta(shell, found.meta) : shell;
-    const html = root === null ? withMeta : withRenderedRoot(withMeta, root);
-    const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
-    const withHead = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
-    // A page the server drew paints without its code: the code comes after what the paint needs.
-    const page = root === null ? withHead : withScriptsLast(withHead);
-    return reply
+    /** The page as sent: built only when no kept compressed copy of it answers the request. */
+    const build = (): string => {
+      const withMeta = found?.meta ? withPageMeta(shell, found.meta) : shell;
+      const html = root === null ? withMeta : withRenderedRoot(withMeta, root);
+      const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
+      const withHead = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
+      // A page the server drew paints without its code: the code comes after what the paint needs.
+      return root === null ? withHead : withScriptsLast(withHead);
+    };
+    reply
       .status(known && described !== 'not_found' ? 200 : 404)
       .header('cache-control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(
-        page === shell
-          ? compressPage(request, reply, page, shellCompressed[entry])
-          : found?.reuse
-            ? // Compressed quickly (once per shop change) and kept while the shop's data holds.
-              compressPage(request, reply, page, reusedPage(found.reuse, keptAs), false)
-            : compressPage(request, reply, page),
-      );
+      .type('text/html; charset=utf-8');
+    if (found?.reuse) {
+      // Everything the page holds comes with its reused object and its path: its compressed copy
+      // (made quickly, once per shop change) is sent again while the shop's data holds.
+      return reply.send(compressPage(request, reply, build, reusedPage(found.reuse, keptAs), false));
+    }
+    const page = build();
+    return reply.send(
+      page === shell ? compressPage(request, reply, page, shellCompressed[entry]) : compressPage(request, reply, page),
+    );
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, setupTestContext, type TestContext } from '../test/harness.ts';
-import { sameOrigin } from './security.ts';
+import { helmetHeaders, sameOrigin } from './security.ts';
 
 const ctx = setupTestContext();
 
@@ -109,5 +109,34 @@ describe('the per-process limits, whatever the spelling of /api', () => {
     expect(first.headers['x-ratelimit-limit']).toBe('600');
     expect((await get('/API/nada')).headers['x-ratelimit-limit']).toBe('600');
     expect((await get('/login-lojista')).headers['x-ratelimit-limit']).toBeUndefined();
+  });
+});
+
+describe('the security headers, worked out by helmet once', () => {
+  it("are helmet's for the options: the policy as given, HSTS only when asked, no X-Powered-By", () => {
+    const policy = { useDefaults: false, directives: { defaultSrc: ["'self'"], objectSrc: ["'none'"] } };
+    const plain = helmetHeaders({ contentSecurityPolicy: policy, strictTransportSecurity: false });
+    expect(plain['content-security-policy']).toBe("default-src 'self';object-src 'none'");
+    expect(plain['x-content-type-options']).toBe('nosniff');
+    expect(plain['x-frame-options']).toBe('SAMEORIGIN');
+    expect(plain).not.toHaveProperty('strict-transport-security');
+    expect(plain).not.toHaveProperty('x-powered-by');
+    const tls = helmetHeaders({ contentSecurityPolicy: policy, strictTransportSecurity: { maxAge: 15552000 } });
+    expect(tls['strict-transport-security']).toBe('max-age=15552000; includeSubDomains');
+  });
+
+  it('refuse options helmet refuses, at start rather than on a request', () => {
+    // A keyword without its quotes would be a host name: helmet says so.
+    expect(() => helmetHeaders({ contentSecurityPolicy: { directives: { defaultSrc: ['self'] } } })).toThrow(
+      'invalid directive value',
+    );
+  });
+
+  it('are on every answer: the API, a page, an unknown path', async () => {
+    for (const url of ['/api/health', '/api/nao-existe', '/']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(String(res.headers['content-security-policy']), url).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 });

@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '../../shared/errors.ts';
 import { clientKey } from '../client-address.ts';
 import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
@@ -17,7 +17,9 @@ export interface SecurityOptions {
  * an Origin check on every state-changing request (the session cookie is SameSite=Lax too).
  */
 export async function registerSecurity(app: FastifyInstance, options: SecurityOptions): Promise<void> {
-  await app.register(helmet, {
+  // The same headers on every answer: worked out by helmet once, then set as they are (helmet's
+  // Fastify plugin builds its middleware again for each request, a tenth of a shop read's time).
+  const headers = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -39,6 +41,9 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
     // The HSTS header only means something over HTTPS, i.e. in production behind TLS.
     strictTransportSecurity: options.production ? { maxAge: 15552000, includeSubDomains: true } : false,
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 
   await app.register(rateLimit, {
@@ -99,4 +104,26 @@ export function sameOrigin(origin: string, protocol: string, host: string): bool
   } catch {
     return false;
   }
+}
+
+/**
+ * The headers helmet sets for these options, worked out once: helmet's middleware run against a
+ * response that records them. They depend on the options only (no nonce, nothing of the request).
+ */
+export function helmetHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      headers[name.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value);
+    },
+    removeHeader(name: string) {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failed: unknown = null;
+  helmet(options)({} as never, response as never, (err?: unknown) => {
+    failed = err ?? null;
+  });
+  if (failed) throw failed;
+  return headers;
 }
