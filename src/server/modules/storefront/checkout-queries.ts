@@ -7,11 +7,14 @@ import { orderEvents, orderItems, orders } from '../../db/schema/orders.ts';
 import { products } from '../../db/schema/products.ts';
 import { stores } from '../../db/schema/stores.ts';
 
+/** The order of a key, if any (a named statement on node-postgres: its text never changes). */
 export async function findOrderIdByKey(db: Db, storeId: number, idempotencyKey: string) {
   const [row] = await db
     .select({ id: orders.id })
     .from(orders)
-    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, idempotencyKey)));
+    .where(and(eq(orders.storeId, storeId), eq(orders.idempotencyKey, idempotencyKey)))
+    .prepare('checkout_order_by_key')
+    .execute();
   return row?.id;
 }
 
@@ -30,6 +33,7 @@ export async function takeOrderNumber(db: Db, storeId: number) {
   return row;
 }
 
+/** The order's products (a named statement on node-postgres, one per number of products). */
 export async function findProductsForOrder(db: Db, storeId: number, productIds: number[]) {
   return db
     .select({
@@ -41,7 +45,9 @@ export async function findProductsForOrder(db: Db, storeId: number, productIds: 
     })
     .from(products)
     .where(and(eq(products.storeId, storeId), inArray(products.id, productIds)))
-    .orderBy(asc(products.id));
+    .orderBy(asc(products.id))
+    .prepare(`checkout_products_${productIds.length}`)
+    .execute();
 }
 
 /**
