@@ -263,6 +263,24 @@ export async function findOrCreateCustomer(
   /** A purchase to count on the totals in the same statement (see totalsSet in purchase-ledger.ts). */
   purchase?: { amountCents: number; at: Date },
 ): Promise<CustomerRow> {
+  const [row] = await customerUpsert(db, storeId, details, source, purchase).returning();
+  if (!row) throw new Error('find or create returned no row');
+  return row;
+}
+
+/**
+ * findOrCreateCustomer's statement, not yet run: to run as a part of a larger statement (the
+ * storefront order's, checkout-queries.ts), with `storeIdValue` the expression that gives the
+ * shop's id there (evaluated before the row is taken).
+ */
+export function customerUpsert(
+  db: Db,
+  storeId: number,
+  details: CustomerDetails,
+  source: CustomerSource,
+  purchase?: { amountCents: number; at: Date },
+  storeIdValue?: SQL,
+) {
   const cpf = onlyDigits(details.cpf);
   const given = Object.fromEntries(
     Object.entries(details).filter(
@@ -295,18 +313,15 @@ export async function findOrCreateCustomer(
   const counted = purchase
     ? { totalSpentCents: purchase.amountCents, purchaseCount: 1, lastPurchaseAt: purchase.at }
     : {};
-  const [row] = await db
+  return db
     .insert(customers)
     .values({
       ...given,
       ...counted,
       cpf,
       nome: details.nome,
-      storeId,
+      storeId: storeIdValue ?? storeId,
       dataNascimentoPelaLoja: source === 'shop' && Boolean(given.dataNascimento),
     })
-    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set })
-    .returning();
-  if (!row) throw new Error('find or create returned no row');
-  return row;
+    .onConflictDoUpdate({ target: [customers.storeId, customers.cpf], set });
 }
