@@ -318,6 +318,8 @@ describe('public pages drawn by the server', async () => {
       expect(drawn.body, url).not.toContain('<script type="module"');
       expect(drawn.body, url).not.toContain('<link rel="modulepreload"');
       expect(drawn.body, url).not.toContain('as="font"');
+      // Its first paint in the fallback fonts: Inter is asked for after it.
+      expect(drawn.body, url).toMatch(/^<!doctype html><html data-fallback-font>/);
       // What the first paint needs stays: the stylesheet.
       expect(drawn.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-1.css">');
       expect(inlineScripts(drawn.body), url).toEqual([
@@ -329,6 +331,7 @@ describe('public pages drawn by the server', async () => {
     expect(checkout.body).toContain('<script type="module" crossorigin src="/assets/public-1.js"></script>');
     expect(checkout.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
     expect(checkout.body).toContain('as="font"');
+    expect(checkout.body).not.toContain('data-fallback-font');
     expect(inlineScripts(checkout.body)).toEqual([]);
   });
 
@@ -346,25 +349,58 @@ describe('public pages drawn by the server', async () => {
     }
   });
 
-  /** PAGE_LOADER run in a page of its own, whose frames, timers and events the test fires. */
-  const runLoader = () => {
+  /**
+   * PAGE_LOADER run in a page of its own, whose frames, timers, events and paint entries the test
+   * gives; with `paintTiming`, a browser that reports its paints (PerformanceObserver's 'paint').
+   */
+  const runLoader = ({ paintTiming = true, hidden = false } = {}) => {
     const page = {
       added: [] as Record<string, string>[],
+      removed: [] as string[],
       frames: [] as (() => void)[],
-      timers: [] as (() => void)[],
+      timers: [] as { run: () => void; ms: number }[],
       listeners: {} as Record<string, () => void>,
-      fire: (list: (() => void)[]) => {
-        for (const run of list.splice(0)) run();
+      observers: [] as { report: (names: string[]) => void; disconnected: boolean }[],
+      frame() {
+        for (const run of page.frames.splice(0)) run();
+      },
+      tick(ms: number) {
+        const due = page.timers.filter((timer) => timer.ms <= ms);
+        page.timers = page.timers.filter((timer) => timer.ms > ms);
+        for (const timer of due) timer.run();
+      },
+      paint(name: string) {
+        for (const observer of page.observers) if (!observer.disconnected) observer.report([name]);
       },
     };
+    class FakeObserver {
+      static supportedEntryTypes = ['mark', 'measure', 'navigation', 'resource', 'paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {
+        const entry = {
+          disconnected: false,
+          report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this),
+        };
+        this.disconnect = () => {
+          entry.disconnected = true;
+        };
+        page.observers.push(entry);
+      }
+      disconnect: () => void;
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
     runInNewContext(PAGE_LOADER, {
       document: {
+        hidden,
         currentScript: { dataset: { entry: '/assets/public-1.js', preload: '/assets/react-1.js /assets/page-1.js' } },
+        documentElement: { removeAttribute: (name: string) => page.removed.push(name) },
         createElement: (tag: string) => ({ tag }),
         head: { appendChild: (element: Record<string, string>) => page.added.push(element) },
       },
+      ...(paintTiming ? { PerformanceObserver: FakeObserver } : {}),
       requestAnimationFrame: (run: () => void) => page.frames.push(run),
-      setTimeout: (run: () => void) => page.timers.push(run),
+      setTimeout: (run: () => void, ms: number) => page.timers.push({ run, ms }),
       addEventListener: (name: string, run: () => void) => {
         page.listeners[name] = run;
       },
@@ -377,25 +413,44 @@ describe('public pages drawn by the server', async () => {
     { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/public-1.js' },
   ];
 
-  it('adds the preloads and the entry after the first frame has been drawn, once', () => {
+  it('adds the preloads and the entry, and lets the page use Inter, once its first paint is on screen', () => {
     const page = runLoader();
-    // Nothing while the page has not been drawn, nor in the frame itself: in the task after it.
+    page.frame();
+    page.tick(0);
+    page.paint('first-paint');
+    // Nothing before the browser says the first contentful paint is on screen.
     expect(page.added).toEqual([]);
-    page.fire(page.frames);
-    expect(page.added).toEqual([]);
-    page.fire(page.timers);
+    expect(page.removed).toEqual([]);
+    page.paint('first-contentful-paint');
     expect(page.added).toEqual(loaded);
+    expect(page.removed).toEqual(['data-fallback-font']);
+    expect(page.observers.every((observer) => observer.disconnected)).toBe(true);
+    // The load event's fallback does not add them again.
     page.listeners.load?.();
+    page.tick(2000);
     expect(page.added).toEqual(loaded);
   });
 
-  it('adds them on the load event in a tab that draws no frames (opened in the background)', () => {
-    const page = runLoader();
-    page.listeners.load?.();
+  it('without paint timing, adds them in the task after the first frame', () => {
+    const page = runLoader({ paintTiming: false });
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.tick(0);
     expect(page.added).toEqual(loaded);
-    page.fire(page.frames);
-    page.fire(page.timers);
-    expect(page.added).toEqual(loaded);
+  });
+
+  it('adds them on the load event in a tab that paints nothing (in the background), and 2 s after it in any tab', () => {
+    const hidden = runLoader({ hidden: true });
+    hidden.listeners.load?.();
+    hidden.tick(0);
+    expect(hidden.added).toEqual(loaded);
+    const visible = runLoader();
+    visible.listeners.load?.();
+    visible.tick(0);
+    expect(visible.added).toEqual([]);
+    visible.tick(2000);
+    expect(visible.added).toEqual(loaded);
   });
 
   it('draws a page once for each copy of the shop, and again when the shop changes', async () => {

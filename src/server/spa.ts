@@ -67,20 +67,28 @@ export async function loadPageRenderer(webDir: string): Promise<RenderPage | nul
 }
 
 /**
- * The one inline script of a page the server drew: after the first paint (the frame after the
- * parsed page, or the `load` event in a tab that draws no frames) it adds the page's module
- * preloads and its entry, named by the script's own `data-entry` and `data-preload` (a hash of the
- * Content-Security-Policy covers the text only, so the text is the same on every page). Before
- * it, nothing but the stylesheet, and the photos the page shows, is fetched: the paint waits for
- * no script (decision 037).
+ * The one inline script of a page the server drew. After the first paint is on screen (the
+ * 'first-contentful-paint' entry, given once the frame is presented; without Paint Timing, the task
+ * after the first frame), it lets the page use Inter (the first paint is in the fallback fonts, see
+ * withScriptsAfterPaint) and adds the page's module preloads and its entry, named by the script's
+ * own `data-entry` and `data-preload` (a hash of the Content-Security-Policy covers the text only,
+ * so the text is the same on every page). A tab that paints nothing (opened in the background)
+ * starts them on its `load`, and any tab 2 s after it at the latest. Before that, nothing but the
+ * stylesheet and the photos the page shows is fetched: the paint waits for no script and no font
+ * (decision 037).
  */
 export const PAGE_LOADER = [
   '(function(){var d=document,s=d.currentScript.dataset,done=0;',
   'function add(tag,props){var e=d.createElement(tag);e.crossOrigin="";for(var k in props)e[k]=props[k];d.head.appendChild(e)}',
-  'function go(){if(done)return;done=1;',
+  'function go(){if(done)return;done=1;d.documentElement.removeAttribute("data-fallback-font");',
   '(s.preload?s.preload.split(" "):[]).forEach(function(h){add("link",{rel:"modulepreload",href:h})});',
   'add("script",{type:"module",src:s.entry})}',
-  'requestAnimationFrame(function(){setTimeout(go,0)});addEventListener("load",go)})()',
+  'var P=typeof PerformanceObserver=="function"&&PerformanceObserver;',
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,observer){',
+  'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}',
+  '}).observe({type:"paint",buffered:true});',
+  'else requestAnimationFrame(function(){setTimeout(go,0)});',
+  'addEventListener("load",function(){setTimeout(go,d.hidden?0:2000)})})()',
 ].join('');
 
 /** PAGE_LOADER's source for the Content-Security-Policy's script-src, hashed from its text. */
@@ -92,10 +100,11 @@ function attribute(tag: string, name: string): string | undefined {
 }
 
 /**
- * A page the server drew, made to paint before any script: its module scripts and module preloads
- * go into PAGE_LOADER's tag at the end of the body, which adds them after the first paint; the
- * font's preload goes too (the text paints with the fallback font, `font-display: swap`, and Inter
- * replaces it when it comes).
+ * A page the server drew, made to paint before any script or font: its module scripts and module
+ * preloads go into PAGE_LOADER's tag at the end of the body, which adds them after the first
+ * paint; the font's preload goes, and `<html data-fallback-font>` keeps Inter out of the first
+ * paint (src/web/styles.css), so that its layout does not ask for it: the text paints at once in
+ * the fallback font, and Inter replaces it when it comes (`font-display: swap`).
  */
 export function withScriptsAfterPaint(html: string): string {
   let entry: string | undefined;
@@ -110,7 +119,8 @@ export function withScriptsAfterPaint(html: string): string {
       if (href) preloads.push(href);
       return '';
     })
-    .replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '');
+    .replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '')
+    .replace(/<html(?=[\s>])/, '<html data-fallback-font');
   if (!entry) return html;
   const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${PAGE_LOADER}</script>`;
   // The shell's own </body>, the last one (the page's text cannot hold one: it is escaped).
