@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { markServerPage } from '../lib/hydration.ts';
 import { PublicApp } from './app.tsx';
@@ -19,7 +20,11 @@ if (root) {
   await loadRouteFor(routes, notFound, window.location.pathname);
   if (root.firstElementChild) {
     markServerPage();
-    hydrateRoot(root, <PublicApp />);
+    // As a transition, the hydration yields to the browser every few milliseconds instead of
+    // holding the main thread in one long task: the page is already on screen (decision 037).
+    startTransition(() => {
+      hydrateRoot(root, <PublicApp />);
+    });
   } else {
     createRoot(root).render(<PublicApp />);
   }
