@@ -13,9 +13,11 @@ import { seededRandom } from '../src/server/demo/demo-random.ts';
 import { DEMO_SHOP } from '../src/server/demo/demo-shop.ts';
 import { saveImage } from '../src/server/modules/images/images-service.ts';
 import { createProduct } from '../src/server/modules/products/products-service.ts';
+import { updateOpeningHours } from '../src/server/modules/stores/store-profile-service.ts';
 import { registerStore } from '../src/server/modules/stores/stores-service.ts';
 import { makeCnpj, makeCpf } from '../src/server/test/fixtures.ts';
 import type { CreateOrderInput } from '../src/shared/contracts/checkout.ts';
+import { SUGGESTED_HOURS } from '../src/shared/opening-hours.ts';
 
 export const BENCH_PASSWORD = 'senha-do-benchmark-123';
 const PHOTO_SIDE = 1200;
@@ -90,6 +92,8 @@ export async function createBenchShop(db: Db, productCount: number, photos: numb
     endereco: DEMO_SHOP.endereco,
     cidade: DEMO_SHOP.cidade,
   });
+  // The demo-like shop has the suggested week, as its page shows hours (the other shops have none).
+  if (shopCounter === 1) await updateOpeningHours(db, storeId, SUGGESTED_HOURS);
   const products: BenchShop['products'] = [];
   for (let i = 0; i < productCount; i += 1) {
     const item = DEMO_CATALOGUE[i % DEMO_CATALOGUE.length];

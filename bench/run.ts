@@ -8,7 +8,8 @@
  * Performance on a phone and under load (the production build in dist/, built first if stale):
  *   bundle      JS of each storefront route, gzip, beside React + react-dom alone (bench/bundle.ts)
  *   images      the photos a 390 px phone downloads for 12 products, beside the uploaded files
- *   lighthouse  Lighthouse mobile of /, /store/{id}, /checkout/{id} beside a bare React page
+ *   lighthouse  Lighthouse mobile of /, /store/{id}, /checkout/{id} (with a cart) beside a bare React page,
+ *               and the shop's page without JavaScript: its name, hours, products, prices and photos
  *   reads       public product list, 50 clients, beside node:http with the same bytes (bench/reads.ts)
  *   checkout    orders/s from 50 clients, one shop and 50 shops (bench/checkout.ts)
  *   sale        the counter sale beside the storefront order at the service level (no build), PostgreSQL,

@@ -1,10 +1,12 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.ts';
-import { routePreloadTags } from './spa.ts';
+import { PAGE_LOADER, PAGE_LOADER_SOURCE, routePreloadTags } from './spa.ts';
 import { openMigratedPglite } from './test/harness.ts';
 import { insertProduct, insertShop } from './test/storefront-fixtures.ts';
 
@@ -274,8 +276,9 @@ describe('the two entries of the web app', async () => {
 });
 
 describe('public pages drawn by the server', async () => {
+  // As the build writes public.html: the font's preload, the entry and its imports' preloads.
   const shell =
-    '<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /><script type="module" crossorigin src="/assets/public-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"></head><body><div id="root"></div></body></html>';
+    '<!doctype html><html><head><title>FidelizaLoja</title><meta name="description" content="x" /><link rel="preload" href="/assets/inter-1.woff2" as="font" type="font/woff2" crossorigin /><script type="module" crossorigin src="/assets/public-1.js"></script><link rel="modulepreload" crossorigin href="/assets/react-1.js"><link rel="stylesheet" crossorigin href="/assets/styles-1.css"></head><body><div id="root"></div></body></html>';
   // The build's renderer, as the server loads it (dist/ssr/server-entry.js): it counts its calls and
   // fails for a shop named 'Quebra'.
   const renderer = `
@@ -287,7 +290,13 @@ describe('public pages drawn by the server', async () => {
     }`;
   const { app, database } = await serveWeb({ 'index.html': shell, 'public.html': shell }, renderer);
   const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
-  const root = (html: string) => /<div id="root">([\s\S]*?)<\/div><\/body>/.exec(html)?.[1];
+  const root = (html: string) =>
+    /<div id="root">([\s\S]*?)<\/div>\s*(?:<script[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(html)?.[1];
+  /** The page's scripts that run from its own text (not its JSON data). */
+  const inlineScripts = (html: string) =>
+    [...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*type="application\/json")([^>]*)>([\s\S]*?)<\/script>/g)].map(
+      ([, attributes, text]) => ({ attributes: attributes ?? '', text: text ?? '' }),
+    );
 
   it("draws a shop's page and its external page from the shop's data, with the data and preview kept", async () => {
     const store = await insertShop(database.db);
@@ -302,16 +311,147 @@ describe('public pages drawn by the server', async () => {
     }
   });
 
-  it("fetches a drawn page's code after what its first paint needs, and another page's as before", async () => {
+  it("starts a drawn page's code from its one inline script, without the font's preload, and another page's as before", async () => {
     const store = await insertShop(database.db);
-    const drawn = await app.inject({ method: 'GET', url: `/store/${store.id}` });
-    expect(drawn.body).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/public-1.js">');
-    expect(drawn.body).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-1.js">',
-    );
+    for (const url of [`/store/${store.id}`, `/loja-externa/${store.id}`]) {
+      const drawn = await app.inject({ method: 'GET', url });
+      expect(drawn.body, url).not.toContain('<script type="module"');
+      expect(drawn.body, url).not.toContain('<link rel="modulepreload"');
+      expect(drawn.body, url).not.toContain('as="font"');
+      // Its first paint in the fallback fonts: Inter is asked for after it.
+      expect(drawn.body, url).toMatch(/^<!doctype html><html data-fallback-font>/);
+      // What the first paint needs stays: the stylesheet.
+      expect(drawn.body, url).toContain('<link rel="stylesheet" crossorigin href="/assets/styles-1.css">');
+      expect(inlineScripts(drawn.body), url).toEqual([
+        { attributes: ' data-entry="/assets/public-1.js" data-preload="/assets/react-1.js"', text: PAGE_LOADER },
+      ]);
+      expect(drawn.body.indexOf(PAGE_LOADER), url).toBeGreaterThan(drawn.body.indexOf('<div id="root"><main'));
+    }
+    // A page the browser draws (an unknown shop's) keeps its tags.
     const unknown = await app.inject({ method: 'GET', url: '/store/999999' });
-    expect(unknown.body).toContain('<script type="module" crossorigin src="/assets/public-1.js">');
-    expect(unknown.body).not.toContain('fetchpriority');
+    expect(unknown.body).toContain('<script type="module" crossorigin src="/assets/public-1.js"></script>');
+    expect(unknown.body).toContain('<link rel="modulepreload" crossorigin href="/assets/react-1.js">');
+    expect(unknown.body).toContain('as="font"');
+    expect(unknown.body).not.toContain('data-fallback-font');
+    expect(inlineScripts(unknown.body)).toEqual([]);
+  });
+
+  it('allows the inline script of every drawn page by its hash, and no other inline script', async () => {
+    const store = await insertShop(database.db);
+    for (const url of [`/store/${store.id}`, `/loja-externa/${store.id}`]) {
+      const res = await app.inject({ method: 'GET', url });
+      const scriptSrc = /(?:^|;)\s*script-src ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1];
+      const scripts = inlineScripts(res.body);
+      expect(scripts, url).toHaveLength(1);
+      const hash = createHash('sha256')
+        .update(scripts[0]?.text ?? '')
+        .digest('base64');
+      expect(scriptSrc?.split(' '), url).toEqual(["'self'", `'sha256-${hash}'`]);
+    }
+  });
+
+  /**
+   * PAGE_LOADER run in a page of its own, whose frames, timers, events and paint entries the test
+   * gives; with `paintTiming`, a browser that reports its paints (PerformanceObserver's 'paint').
+   */
+  const runLoader = ({ paintTiming = true, hidden = false } = {}) => {
+    const page = {
+      added: [] as Record<string, string>[],
+      removed: [] as string[],
+      frames: [] as (() => void)[],
+      timers: [] as { run: () => void; ms: number }[],
+      listeners: {} as Record<string, () => void>,
+      observers: [] as { report: (names: string[]) => void; disconnected: boolean }[],
+      frame() {
+        for (const run of page.frames.splice(0)) run();
+      },
+      tick(ms: number) {
+        const due = page.timers.filter((timer) => timer.ms <= ms);
+        page.timers = page.timers.filter((timer) => timer.ms > ms);
+        for (const timer of due) timer.run();
+      },
+      paint(name: string) {
+        for (const observer of page.observers) if (!observer.disconnected) observer.report([name]);
+      },
+    };
+    class FakeObserver {
+      static supportedEntryTypes = ['mark', 'measure', 'navigation', 'resource', 'paint'];
+      constructor(callback: (list: { getEntriesByName(name: string): unknown[] }, observer: FakeObserver) => void) {
+        const entry = {
+          disconnected: false,
+          report: (names: string[]) => callback({ getEntriesByName: (name) => names.filter((n) => n === name) }, this),
+        };
+        this.disconnect = () => {
+          entry.disconnected = true;
+        };
+        page.observers.push(entry);
+      }
+      disconnect: () => void;
+      observe(options: { type: string; buffered: boolean }) {
+        expect(options).toEqual({ type: 'paint', buffered: true });
+      }
+    }
+    runInNewContext(PAGE_LOADER, {
+      document: {
+        hidden,
+        currentScript: { dataset: { entry: '/assets/public-1.js', preload: '/assets/react-1.js /assets/page-1.js' } },
+        documentElement: { removeAttribute: (name: string) => page.removed.push(name) },
+        createElement: (tag: string) => ({ tag }),
+        head: { appendChild: (element: Record<string, string>) => page.added.push(element) },
+      },
+      ...(paintTiming ? { PerformanceObserver: FakeObserver } : {}),
+      requestAnimationFrame: (run: () => void) => page.frames.push(run),
+      setTimeout: (run: () => void, ms: number) => page.timers.push({ run, ms }),
+      addEventListener: (name: string, run: () => void) => {
+        page.listeners[name] = run;
+      },
+    });
+    return page;
+  };
+  const loaded = [
+    { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/react-1.js' },
+    { tag: 'link', crossOrigin: '', rel: 'modulepreload', href: '/assets/page-1.js' },
+    { tag: 'script', crossOrigin: '', type: 'module', src: '/assets/public-1.js' },
+  ];
+
+  it('adds the preloads and the entry, and lets the page use Inter, once its first paint is on screen', () => {
+    const page = runLoader();
+    page.frame();
+    page.tick(0);
+    page.paint('first-paint');
+    // Nothing before the browser says the first contentful paint is on screen.
+    expect(page.added).toEqual([]);
+    expect(page.removed).toEqual([]);
+    page.paint('first-contentful-paint');
+    expect(page.added).toEqual(loaded);
+    expect(page.removed).toEqual(['data-fallback-font']);
+    expect(page.observers.every((observer) => observer.disconnected)).toBe(true);
+    // The load event's fallback does not add them again.
+    page.listeners.load?.();
+    page.tick(2000);
+    expect(page.added).toEqual(loaded);
+  });
+
+  it('without paint timing, adds them in the task after the first frame', () => {
+    const page = runLoader({ paintTiming: false });
+    expect(page.added).toEqual([]);
+    page.frame();
+    expect(page.added).toEqual([]);
+    page.tick(0);
+    expect(page.added).toEqual(loaded);
+  });
+
+  it('adds them on the load event in a tab that paints nothing (in the background), and 2 s after it in any tab', () => {
+    const hidden = runLoader({ hidden: true });
+    hidden.listeners.load?.();
+    hidden.tick(0);
+    expect(hidden.added).toEqual(loaded);
+    const visible = runLoader();
+    visible.listeners.load?.();
+    visible.tick(0);
+    expect(visible.added).toEqual([]);
+    visible.tick(2000);
+    expect(visible.added).toEqual(loaded);
   });
 
   it('draws a page once for each copy of the shop, and again when the shop changes', async () => {
@@ -386,6 +526,9 @@ describe('public pages drawn by the server', async () => {
     await app.inject({ method: 'GET', url: '/' });
     expect(root(first.body)).toBe('<main data-path="/">sem dados</main>');
     expect(renders() - before).toBe(1);
+    // Its code starts after the first paint too, by the script the CSP allows.
+    expect(inlineScripts(first.body).map((script) => script.text)).toEqual([PAGE_LOADER]);
+    expect(String(first.headers['content-security-policy'])).toContain(PAGE_LOADER_SOURCE);
   });
 
   it('sends the page for the browser to draw when drawing it fails', async () => {

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,13 +77,65 @@ export async function loadPageRenderer(webDir: string): Promise<RenderPage | nul
 }
 
 /**
- * The page's module scripts and their preloads fetched at low priority: on a page the server drew,
- * the stylesheet, the font and the first photos go first on a phone's slow link.
+ * The one inline script of a page the server drew. After the first paint is on screen (the
+ * 'first-contentful-paint' entry, given once the frame is presented; without Paint Timing, the task
+ * after the first frame), it lets the page use Inter (the first paint is in the fallback fonts, see
+ * withScriptsAfterPaint) and adds the page's module preloads and its entry, named by the script's
+ * own `data-entry` and `data-preload` (a hash of the Content-Security-Policy covers the text only,
+ * so the text is the same on every page). A tab that paints nothing (opened in the background)
+ * starts them on its `load`, and any tab 2 s after it at the latest. Before that, nothing but the
+ * stylesheet and the photos the page shows is fetched: the paint waits for no script and no font
+ * (decision 037).
  */
-export function withScriptsLast(html: string): string {
-  return html
-    .replace(/<script type="module"(?![^>]*fetchpriority)/g, '<script type="module" fetchpriority="low"')
-    .replace(/<link rel="modulepreload"(?![^>]*fetchpriority)/g, '<link rel="modulepreload" fetchpriority="low"');
+export const PAGE_LOADER = [
+  '(function(){var d=document,s=d.currentScript.dataset,done=0;',
+  'function add(tag,props){var e=d.createElement(tag);e.crossOrigin="";for(var k in props)e[k]=props[k];d.head.appendChild(e)}',
+  'function go(){if(done)return;done=1;d.documentElement.removeAttribute("data-fallback-font");',
+  '(s.preload?s.preload.split(" "):[]).forEach(function(h){add("link",{rel:"modulepreload",href:h})});',
+  'add("script",{type:"module",src:s.entry})}',
+  'var P=typeof PerformanceObserver=="function"&&PerformanceObserver;',
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)new P(function(list,observer){',
+  'if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();go()}',
+  '}).observe({type:"paint",buffered:true});',
+  'else requestAnimationFrame(function(){setTimeout(go,0)});',
+  'addEventListener("load",function(){setTimeout(go,d.hidden?0:2000)})})()',
+].join('');
+
+/** PAGE_LOADER's source for the Content-Security-Policy's script-src, hashed from its text. */
+export const PAGE_LOADER_SOURCE = `'sha256-${createHash('sha256').update(PAGE_LOADER).digest('base64')}'`;
+
+/** A tag's attribute, as the build writes it (`name="value"`). */
+function attribute(tag: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1];
+}
+
+/**
+ * A page the server drew, made to paint before any script or font: its module scripts and module
+ * preloads go into PAGE_LOADER's tag at the end of the body, which adds them after the first
+ * paint; the font's preload goes, and `<html data-fallback-font>` keeps Inter out of the first
+ * paint (src/web/styles.css), so that its layout does not ask for it: the text paints at once in
+ * the fallback font, and Inter replaces it when it comes (`font-display: swap`).
+ */
+export function withScriptsAfterPaint(html: string): string {
+  let entry: string | undefined;
+  const preloads: string[] = [];
+  const page = html
+    .replace(/<script type="module"[^>]*><\/script>\s*/g, (tag) => {
+      entry ??= attribute(tag, 'src');
+      return '';
+    })
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, (tag) => {
+      const href = attribute(tag, 'href');
+      if (href) preloads.push(href);
+      return '';
+    })
+    .replace(/<link rel="preload"[^>]*as="font"[^>]*>\s*/g, '')
+    .replace(/<html(?=[\s>])/, '<html data-fallback-font');
+  if (!entry) return html;
+  const loader = `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">${PAGE_LOADER}</script>`;
+  // The shell's own </body>, the last one (the page's text cannot hold one: it is escaped).
+  const end = page.lastIndexOf('</body>');
+  return end < 0 ? html : `${page.slice(0, end)}  ${loader}\n  ${page.slice(end)}`;
 }
 
 /** The page's HTML inside the shell's empty root element. */
@@ -336,8 +389,8 @@ export async function registerSpa(
       const html = root === null ? withMeta : withRenderedRoot(withMeta, root);
       const head = [known ? preloadTagsFor(preloads, pathname) : '', found?.head ?? ''].filter(Boolean).join('\n    ');
       const withHead = head ? html.replace('</head>', () => `  ${head}\n  </head>`) : html;
-      // A page the server drew paints without its code: the code comes after what the paint needs.
-      return root === null ? withHead : withScriptsLast(withHead);
+      // A page the server drew paints without its code: the code is added after the first paint.
+      return root === null ? withHead : withScriptsAfterPaint(withHead);
     };
     reply
       .status(known && described !== 'not_found' ? 200 : 404)

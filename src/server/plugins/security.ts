@@ -4,7 +4,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { messages } from '../../shared/errors.ts';
 import { clientKey } from '../client-address.ts';
 import { ForbiddenError, TooManyRequestsError } from '../errors.ts';
-import { isApiPath } from '../spa.ts';
+import { isApiPath, PAGE_LOADER_SOURCE } from '../spa.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +24,8 @@ export async function registerSecurity(app: FastifyInstance, options: SecurityOp
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // Our files, and the one inline script of the pages the server draws, by its text's hash.
+        scriptSrc: ["'self'", PAGE_LOADER_SOURCE],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { EMBEDDED_PAGE_DATA_ID, parseStoreId } from '../../shared/storefront.ts';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
@@ -40,7 +41,11 @@ if (root) {
     const drawnAt = drawnAtOf(root);
     if (root.firstElementChild && drawnAt !== undefined) {
       markServerPage(drawnAt);
-      hydrateRoot(root, <PublicApp page={page} address={address} data={data} drawnAt={drawnAt} />);
+      // As a transition, the hydration yields to the browser every few milliseconds instead of
+      // holding the main thread in one long task: the page is already on screen (decision 037).
+      startTransition(() => {
+        hydrateRoot(root, <PublicApp page={page} address={address} data={data} drawnAt={drawnAt} />);
+      });
     } else {
       root.replaceChildren();
       createRoot(root).render(<PublicApp page={page} address={address} data={data} />);

@@ -124,7 +124,7 @@ export async function placeOrderStatement(
     /** The customer's upsert with the given expression as its shop's id, returning id, email, points_balance. */
     customer: (storeIdValue: SQL) => SQL;
     /** The order: its number, customer id and e-mail are filled in by the statement. */
-    order: Omit<PgInsertValue<typeof orders>, 'number' | 'customerId' | 'customerEmail'> & { id: string };
+    order: Omit<typeof orders.$inferInsert, 'number' | 'customerId' | 'customerEmail'> & { id: string };
     /** What the order's e-mail is when the customer on file has none. */
     placeholderEmail: string;
     items: PgInsertValue<typeof orderItems>[];

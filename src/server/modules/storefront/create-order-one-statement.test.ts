@@ -184,9 +184,9 @@ describe.skipIf(testDbKind !== 'postgres')(
         answer = postOrder(ctx.app, shopId, body);
         // The order's statement waits for this transaction's row lock (it read the product before).
         for (let i = 0; i < 200; i++) {
-          const waiting = await db().execute<{ n: number }>(
+          const waiting = (await db().execute(
             "select count(*)::int as n from pg_locks where not granted and locktype = 'transactionid'",
-          );
+          )) as unknown as { rows: { n: number }[] };
           if ((waiting.rows[0]?.n ?? 0) > 0) return;
           await new Promise((r) => setTimeout(r, 10));
         }
