@@ -95,8 +95,20 @@ export const CATCH_UP_DAYS = 366;
  * day after its `runs_through`) up to `today`, on the template's weekdays, as the template is now:
  * called before a template changes and whenever the tasks are read, so a day nobody opened still
  * has the tasks that were due on it (once per template and day, whoever runs it at the same time).
+ * One catch-up of a shop at a time (CATCH_UP_LOCK, held to the end of the caller's transaction):
+ * two at once updated the shop's templates in different orders and could deadlock each other.
  */
 export async function catchUpRuns(db: Db, storeId: number, today: string) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CATCH_UP_LOCK}, ${storeId})`);
+    await catchUpStatement(tx, storeId, today);
+  });
+}
+
+/** A key of its own for pg_advisory_xact_lock(key, storeId): the catch-up of a shop's task runs. */
+const CATCH_UP_LOCK = 7303;
+
+async function catchUpStatement(db: Db, storeId: number, today: string) {
   await db.execute(sql`
     with due as (
       select ${taskTemplates.id} as id, ${taskTemplates.name} as name, ${taskTemplates.weekdays} as weekdays,

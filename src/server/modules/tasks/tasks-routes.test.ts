@@ -389,4 +389,27 @@ describe('São Paulo days', () => {
     expect(runs.map((r) => r.templateId).sort()).toEqual([...ids].sort());
     for (const view of views) expect(view.tarefas.map((t) => t.id).sort()).toEqual(runs.map((r) => r.id).sort());
   });
+
+  it("edits, removes and reads a shop's templates all at once, each catching up the days, without an error", async () => {
+    const shop = await registerAndLogin(ctx.app);
+    const ids = await Promise.all(
+      ['Abrir', 'Limpar', 'Conferir', 'Repor', 'Fechar', 'Regar'].map((n) => createTemplate(shop.cookie, n)),
+    );
+    // Their days not yet caught up: every request below catches up all of them first.
+    await db().update(taskTemplates).set({ runsThrough: null }).where(eq(taskTemplates.storeId, shop.id));
+    const today = saoPauloToday();
+    const answers = await Promise.all([
+      ...ids
+        .slice(0, 4)
+        .map((id, i) => call('PUT', `/api/tasks/${id}`, shop.cookie, { nome: `Tarefa ${i}`, diasSemana: [1, 3] })),
+      call('DELETE', `/api/tasks/${ids[4]}`, shop.cookie),
+      ...Array.from({ length: 4 }, () => call('GET', `/api/tasks/days/${today}`, shop.cookie)),
+      call('GET', '/api/tasks/calendar', shop.cookie),
+    ]);
+    expect(answers.map((r) => r.statusCode).filter((s) => s >= 500)).toEqual([]);
+    expect(answers.map((r) => r.statusCode).every((s) => s === 200 || s === 204)).toBe(true);
+    const runs = await runsOf(shop.id, today);
+    // One run a template and day, whoever caught it up.
+    expect(new Set(runs.map((r) => r.templateId)).size).toBe(runs.length);
+  });
 });
