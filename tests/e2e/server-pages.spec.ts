@@ -51,11 +51,13 @@ test('the order, the survey, the game, the privacy notice and the not-found page
 
   await page.goto(`/pesquisa-satisfacao/${shop.id}`);
   await expect(page.getByRole('heading', { name: shop.nomeEmpresa, level: 1 })).toBeVisible();
-  await expect(page.getByRole('button', { name: /Enviar/ })).toBeVisible();
+  // Without the page's code nothing can be typed or sent (it would be lost, or go out as an address).
+  await expect(page.getByRole('button', { name: /Enviar/ })).toBeDisabled();
+  await expect(page.getByLabel('Seu nome (opcional)')).toBeDisabled();
 
   await page.goto('/roleta-sorte');
   await expect(page.getByRole('heading', { name: /MEGA SLOT MACHINE/ })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'GIRAR' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GIRAR' })).toHaveAttribute('aria-disabled', 'true');
 
   await page.goto(`/checkout/${shop.id}`);
   await expect(page.getByRole('heading', { name: 'Finalizar Pedido' })).toBeVisible();

@@ -15,6 +15,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../components/ui/cn.ts';
 import { PageLoading } from '../../components/ui/spinner.tsx';
 import { copyText } from '../../lib/copy-text.ts';
+import { useHydrated } from '../../lib/hydration.ts';
 import { notify } from '../../lib/notify.ts';
 import { usePrefersReducedMotion } from '../../lib/use-prefers-reduced-motion.ts';
 import type { Read } from '../../public-site/reads.ts';
@@ -44,6 +45,7 @@ export function GamePage() {
 
 function SlotMachine({ state, read }: { state: GameState; read: Read<GameState> }) {
   const reducedMotion = usePrefersReducedMotion();
+  const ready = useHydrated();
   const play = usePlayGame();
   const reset = useResetGame();
   const [result, setResult] = useState<GamePlayResult | null>(state.hoje);
@@ -183,6 +185,8 @@ function SlotMachine({ state, read }: { state: GameState; read: Read<GameState> 
             type="button"
             onClick={spin}
             disabled={spinning || locked}
+            // Until the page's code runs, a tap would do nothing: the button says it cannot be used yet.
+            aria-disabled={ready ? undefined : true}
             className="h-16 w-full max-w-xs rounded-full border-4 border-amber-200 bg-gradient-to-b from-amber-300 to-amber-500 text-3xl font-black tracking-widest text-red-900 shadow-lg transition hover:brightness-110 focus-visible:outline-4 focus-visible:outline-offset-2 focus-visible:outline-white disabled:cursor-not-allowed disabled:opacity-60 sm:h-20 sm:text-4xl"
           >
             {gameMessages.spin}

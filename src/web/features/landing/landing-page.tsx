@@ -4,6 +4,7 @@ import { paths } from '../../../shared/paths.ts';
 import { Brand } from '../../components/brand.tsx';
 import { SiteFooter } from '../../components/site-footer.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
+import { useHydrated } from '../../lib/hydration.ts';
 
 const features = [
   {
@@ -39,6 +40,7 @@ const AdminLoginDialog = lazy(async () => ({ default: (await import('./admin-log
 
 export function LandingPage() {
   const [adminOpen, setAdminOpen] = useState(false);
+  const ready = useHydrated();
   // Mounted from the first open on (and kept, so that it closes as a plain dialog does).
   const [adminOpened, setAdminOpened] = useState(false);
   if (adminOpen && !adminOpened) setAdminOpened(true);
@@ -77,7 +79,13 @@ export function LandingPage() {
                   <LogIn className="h-5 w-5" aria-hidden="true" />
                   Área do Lojista
                 </a>
-                <Button variant="outlineInverse" size="lg" onClick={() => setAdminOpen(true)}>
+                {/* A tap before the page's code runs would open nothing: unavailable until then. */}
+                <Button
+                  variant="outlineInverse"
+                  size="lg"
+                  aria-disabled={ready ? undefined : true}
+                  onClick={() => setAdminOpen(true)}
+                >
                   <ShieldCheck className="h-5 w-5" aria-hidden="true" />
                   Super Admin
                 </Button>

@@ -11,6 +11,7 @@ import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Field } from '../../components/ui/field.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { PageLoading } from '../../components/ui/spinner.tsx';
+import { useHydrated } from '../../lib/hydration.ts';
 import { notify } from '../../lib/notify.ts';
 import { useDocumentTitle } from '../../lib/page-title.ts';
 import { whenIdle } from '../../lib/when-idle.ts';
@@ -51,6 +52,7 @@ export function SurveyPage() {
 function SurveyForm({ survey }: { survey: PublicSurvey }) {
   const { loja, perguntas } = survey;
   const submit = useSubmitSurvey(loja.id);
+  const ready = useHydrated();
   const [nome, setNome] = useState('');
   const [respostas, setRespostas] = useState<number[]>(() => perguntas.map(() => 0));
   const [comentario, setComentario] = useState('');
@@ -138,60 +140,67 @@ function SurveyForm({ survey }: { survey: PublicSurvey }) {
           Sua opinião ajuda <strong className="font-semibold text-ink">{loja.nomeEmpresa}</strong> a melhorar. Dê uma
           nota de 1 (Péssimo) a 5 (Excelente) para cada pergunta. Leva menos de 1 minuto.
         </p>
-        <form ref={formRef} onSubmit={onSubmit} onFocus={preloadSubmitSchema} noValidate className="mt-5 space-y-4">
-          <Field label="Seu nome (opcional)" error={errors.nome}>
-            <Input
-              name="nome"
-              value={nome}
-              onChange={(e) => setNome(e.target.value)}
-              autoComplete="given-name"
-              maxLength={SURVEY_NAME_MAX}
-              placeholder="Como podemos te chamar?"
-            />
-          </Field>
-          {perguntas.map((pergunta, i) => (
-            <RatingInput
-              // biome-ignore lint/suspicious/noArrayIndexKey: the five questions in their fixed order
-              key={i}
-              number={i + 1}
-              label={pergunta}
-              name={`pergunta-${i}`}
-              value={respostas[i] ?? 0}
-              onChange={(value) => rate(i, value)}
-              error={errors[`respostas.${i}`]}
-            />
-          ))}
-          <Field
-            label="Comentário (opcional)"
-            hint={`${comentario.length} de ${SURVEY_COMMENT_MAX} caracteres`}
-            error={errors.comentario}
-          >
-            <Textarea
-              name="comentario"
-              rows={4}
-              value={comentario}
-              onChange={(e) => setComentario(e.target.value)}
-              maxLength={SURVEY_COMMENT_MAX}
-              placeholder="Conte o que você mais gostou ou o que podemos melhorar."
-            />
-          </Field>
-          {formError && (
-            <p className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800" role="alert">
-              {formError}
+        <form ref={formRef} onSubmit={onSubmit} onFocus={preloadSubmitSchema} noValidate className="mt-5">
+          {/* Until the page's code has taken the server's page over, nothing can be typed, ticked or
+              sent: it would be lost, or sent as an address. */}
+          <fieldset disabled={!ready} className="min-w-0 space-y-4">
+            <Field label="Seu nome (opcional)" error={errors.nome}>
+              <Input
+                name="nome"
+                value={nome}
+                onChange={(e) => setNome(e.target.value)}
+                autoComplete="given-name"
+                maxLength={SURVEY_NAME_MAX}
+                placeholder="Como podemos te chamar?"
+              />
+            </Field>
+            {perguntas.map((pergunta, i) => (
+              <RatingInput
+                // biome-ignore lint/suspicious/noArrayIndexKey: the five questions in their fixed order
+                key={i}
+                number={i + 1}
+                label={pergunta}
+                name={`pergunta-${i}`}
+                value={respostas[i] ?? 0}
+                onChange={(value) => rate(i, value)}
+                error={errors[`respostas.${i}`]}
+              />
+            ))}
+            <Field
+              label="Comentário (opcional)"
+              hint={`${comentario.length} de ${SURVEY_COMMENT_MAX} caracteres`}
+              error={errors.comentario}
+            >
+              <Textarea
+                name="comentario"
+                rows={4}
+                value={comentario}
+                onChange={(e) => setComentario(e.target.value)}
+                maxLength={SURVEY_COMMENT_MAX}
+                placeholder="Conte o que você mais gostou ou o que podemos melhorar."
+              />
+            </Field>
+            {formError && (
+              <p
+                className="rounded-lg border border-red-200 bg-red-50 p-3 text-sm font-medium text-red-800"
+                role="alert"
+              >
+                {formError}
+              </p>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              className="w-full"
+              loading={submit.isPending}
+              icon={<Send className="h-5 w-5" aria-hidden="true" />}
+            >
+              Enviar Pesquisa
+            </Button>
+            <p className="text-center text-sm text-slate-600" aria-live="polite">
+              {answered} de {perguntas.length} perguntas respondidas
             </p>
-          )}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            loading={submit.isPending}
-            icon={<Send className="h-5 w-5" aria-hidden="true" />}
-          >
-            Enviar Pesquisa
-          </Button>
-          <p className="text-center text-sm text-slate-600" aria-live="polite">
-            {answered} de {perguntas.length} perguntas respondidas
-          </p>
+          </fieldset>
         </form>
       </main>
     </div>
