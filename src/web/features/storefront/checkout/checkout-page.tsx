@@ -7,7 +7,6 @@ import { paths } from '../../../../shared/paths.ts';
 import { pointsForTotal } from '../../../../shared/points.ts';
 import { Button, buttonClasses } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
-import { cn } from '../../../components/ui/cn.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { whenIdle } from '../../../lib/when-idle.ts';
 import { goTo } from '../../../public-site/page.tsx';
@@ -130,53 +129,45 @@ function CheckoutView({ data: { store, products } }: { data: Storefront }) {
               ) : null}
             </div>
 
-            <aside aria-labelledby="resumo" className="lg:sticky lg:top-4">
-              <Card className="p-4 sm:p-6">
-                <h2 id="resumo" className="text-lg font-bold">
-                  Resumo do pedido
-                </h2>
-                {cartKnown ? (
+            {/* The summary is of this browser's cart: it comes once the page's code has read it. It is
+                the last thing of the page on a phone and a column of its own on a desktop, so its
+                coming moves nothing already on screen (no layout shift). */}
+            {cartKnown ? (
+              <aside aria-labelledby="resumo" className="lg:sticky lg:top-4">
+                <Card className="p-4 sm:p-6">
+                  <h2 id="resumo" className="text-lg font-bold">
+                    Resumo do pedido
+                  </h2>
                   <CartLines
                     items={cart.items}
                     stockOf={stockOf}
                     originalOf={originalOf}
                     onQuantity={cart.setQuantity}
                   />
-                ) : (
-                  <p className="flex items-center gap-2 py-4 text-slate-600" role="status">
-                    <Spinner className="h-5 w-5 text-brand-600" /> Carregando o carrinho...
-                  </p>
-                )}
-                <div className="space-y-3 border-t border-slate-200 pt-4">
-                  <p className={cn('flex items-baseline justify-between', cartKnown ? null : 'invisible')}>
-                    <span className="font-medium text-slate-700">
-                      Total ({count === 1 ? '1 item' : `${count} itens`})
-                    </span>
-                    <span className="text-2xl font-extrabold tabular-nums">{formatCents(totalCents)}</span>
-                  </p>
-                  {pointsForTotal(totalCents) > 0 ? (
-                    <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-                      <Gift className="h-4 w-4 shrink-0" aria-hidden="true" />
-                      Você ganha {pointsForTotal(totalCents)} pontos com este pedido.
+                  <div className="space-y-3 border-t border-slate-200 pt-4">
+                    <p className="flex items-baseline justify-between">
+                      <span className="font-medium text-slate-700">
+                        Total ({count === 1 ? '1 item' : `${count} itens`})
+                      </span>
+                      <span className="text-2xl font-extrabold tabular-nums">{formatCents(totalCents)}</span>
                     </p>
-                  ) : null}
-                  {/* Until the page's code runs, a click must not send the form as an address (no order, the data in the URL). */}
-                  <Button
-                    type={checkout.ready ? 'submit' : 'button'}
-                    aria-disabled={checkout.ready ? undefined : true}
-                    size="lg"
-                    className="w-full"
-                    loading={checkout.submitting}
-                  >
-                    {checkout.submitting ? null : <Send className="h-5 w-5" aria-hidden="true" />}
-                    Enviar Pedido
-                  </Button>
-                  <p className="text-center text-xs text-slate-500">
-                    O pagamento é feito direto com a loja, na entrega ou na retirada.
-                  </p>
-                </div>
-              </Card>
-            </aside>
+                    {pointsForTotal(totalCents) > 0 ? (
+                      <p className="flex items-center gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+                        <Gift className="h-4 w-4 shrink-0" aria-hidden="true" />
+                        Você ganha {pointsForTotal(totalCents)} pontos com este pedido.
+                      </p>
+                    ) : null}
+                    <Button type="submit" size="lg" className="w-full" loading={checkout.submitting}>
+                      {checkout.submitting ? null : <Send className="h-5 w-5" aria-hidden="true" />}
+                      Enviar Pedido
+                    </Button>
+                    <p className="text-center text-xs text-slate-500">
+                      O pagamento é feito direto com a loja, na entrega ou na retirada.
+                    </p>
+                  </div>
+                </Card>
+              </aside>
+            ) : null}
           </form>
         )}
       </main>
