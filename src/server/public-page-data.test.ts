@@ -46,6 +46,8 @@ describe("the pages of a visitor's own data, sent with what they show", async ()
     for (const path of ['/order-success-external', '/order-success']) {
       const res = await page(`${path}?pedido=${order.id}`);
       expect(res.statusCode).toBe(200);
+      // One buyer's data: no cache keeps it.
+      expect(res.headers['cache-control']).toBe('no-store');
       expect(res.body).not.toContain('</script><b>');
       const data = pageData(res.body);
       expect(data?.buyerOrder).toMatchObject({ id: order.id, number: order.number, totalCents: 1400 });
@@ -87,7 +89,9 @@ describe("the pages of a visitor's own data, sent with what they show", async ()
 
   it("sends the game's prizes and this address's play of today with its page", async () => {
     const visitor = '10.9.1.1';
-    const before = pageData((await page('/roleta-sorte', visitor)).body);
+    const first = await page('/roleta-sorte', visitor);
+    expect(first.headers['cache-control']).toBe('no-store');
+    const before = pageData(first.body);
     expect((before?.game as { premios?: unknown[] } | undefined)?.premios?.length).toBeGreaterThan(0);
     expect(before?.game).toMatchObject({ hoje: null });
     const played = await app.inject({ method: 'POST', url: '/api/game/plays', remoteAddress: visitor });

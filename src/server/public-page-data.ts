@@ -87,6 +87,8 @@ export function describePublicPages(db: Db, production: boolean, shopPages: Desc
     const described: DescribedPage = {
       head: `<script type="application/json" id="${EMBEDDED_PAGE_DATA_ID}">${jsonForScript(JSON.stringify(data))}</script>`,
       render: data,
+      // The buyer's order, this address's play: as the API's answers, kept by no cache.
+      personal: true,
     };
     return described;
   };

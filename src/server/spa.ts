@@ -48,6 +48,8 @@ export interface DescribedPage {
   reuse?: object;
   /** What the page is drawn from on the server (see RenderPage); without it the browser draws it. */
   render?: ServerPageData;
+  /** The page holds one visitor's data (their order, their play): no cache may keep it (no-store). */
+  personal?: boolean;
 }
 
 /**
@@ -394,7 +396,7 @@ export async function registerSpa(
     };
     reply
       .status(known && described !== 'not_found' ? 200 : 404)
-      .header('cache-control', 'no-cache')
+      .header('cache-control', found?.personal ? 'no-store' : 'no-cache')
       .type('text/html; charset=utf-8');
     if (found?.reuse) {
       // Everything the page holds comes with its reused object and its path: its compressed copy
