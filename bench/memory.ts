@@ -8,7 +8,7 @@
  * running (npm and the server) on PGlite.
  * PostgreSQL's own processes are not counted (they are the database server's).
  *
- *   npx tsx bench/memory.ts [--quick] [--no-postgres] [--ab NAME=VALUE]
+ *   npx tsx bench/memory.ts [--quick] [--no-postgres | --no-pglite] [--ab NAME=VALUE]
  *
  * The server runs as `npm start` runs it (MALLOC_ARENA_MAX=2 unless the environment says otherwise).
  * `--ab MALLOC_ARENA_MAX=2` runs each engine four times, without and with that environment variable
@@ -121,7 +121,11 @@ export function smapsParts(rollup: string): { rss: number; anonymous: number; fi
 /** The server's own report (MEMORY_REPORT=1, SIGUSR2), read from its output. */
 async function serverReport(server: RunningServer): Promise<Record<string, number> | undefined> {
   const before = server.output().lastIndexOf(MEMORY_REPORT_PREFIX);
-  process.kill(server.serverPid(), 'SIGUSR2');
+  try {
+    process.kill(server.serverPid(), 'SIGUSR2');
+  } catch {
+    return undefined;
+  }
   for (let i = 0; i < 40; i += 1) {
     await sleep(50);
     const output = server.output();
@@ -252,8 +256,11 @@ export async function runMemoryBench(options: MemoryOptions): Promise<MemoryResu
     // The other shops are seeded before the server starts (PGlite is one process at a time).
     const shopIds = (await site.shops()).slice(0, options.previews).map((s) => s.storeId);
     for (const variant of variants) {
+      // One process on PostgreSQL too: in production it would fork one worker per core behind a
+      // primary that serves nothing, and the figure would be the primary's. The one process
+      // serves the whole load, the most any one process of a cluster holds.
       const server = await startServer(site.database, {
-        env: { ...DISTINCT_CLIENTS_ENV, MEMORY_REPORT: '1', ...variant.env },
+        env: { ...DISTINCT_CLIENTS_ENV, MEMORY_REPORT: '1', WEB_CONCURRENCY: '1', ...variant.env },
       });
       try {
         const pid = server.serverPid();
@@ -376,7 +383,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const [name = '', value = ''] = ab?.split('=') ?? [];
   try {
     const result = await runMemoryBench({
-      engines: args.includes('--no-postgres') ? ['pglite'] : ['pglite', 'postgres'],
+      engines: (['pglite', 'postgres'] as const).filter((e) => !args.includes(`--no-${e}`)),
       seconds: quick ? 3 : 8,
       settleSeconds: quick ? 2 : 5,
       connections: 50,
