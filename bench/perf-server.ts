@@ -89,8 +89,8 @@ export async function createBenchDatabase(
 }
 
 export interface ServerOptions {
-  /** Extra environment (e.g. TRUST_PROXY). */
-  env?: Record<string, string>;
+  /** Extra environment (e.g. TRUST_PROXY); a variable given as undefined is removed. */
+  env?: Record<string, string | undefined>;
   /** Start through `npm start` (which execs node dist/server/main.js after checking the build). */
   viaNpmStart?: boolean;
   /** PostgreSQL without row-level security: the baseline of bench/rls.ts (bench/without-rls.mjs). */
@@ -119,9 +119,13 @@ export async function startServer(database: BenchDatabase, options: ServerOption
     PORT: String(port),
     HOST,
     LOG_LEVEL: 'warn',
+    // What `npm start` sets when the environment does not (package.json): glibc's malloc in at most
+    // two arenas (docs/operations.md, "Memory").
+    MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2',
     ...database.env,
     ...options.env,
   });
+  for (const [key, value] of Object.entries(options.env ?? {})) if (value === undefined) delete env[key];
   const child = options.viaNpmStart
     ? spawn('npm', ['start', '--silent'], { cwd: packageRoot, env, stdio: ['ignore', 'pipe', 'pipe'] })
     : spawn(
@@ -194,7 +198,7 @@ export interface HttpReply {
 
 export function httpRequest(
   url: string,
-  options: { method?: string; headers?: Record<string, string>; body?: string } = {},
+  options: { method?: string; headers?: Record<string, string>; body?: string | Buffer } = {},
 ): Promise<HttpReply> {
   return new Promise((resolve, reject) => {
     const req = request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {

@@ -200,6 +200,9 @@ if ([...groups].some((g) => PERFORMANCE.has(g))) {
           seconds: quick ? 3 : 8,
           settleSeconds: quick ? 2 : 5,
           connections: CLIENTS,
+          idleSeconds: quick ? 45 : 90,
+          uploads: quick ? 8 : 24,
+          previews: quick ? 10 : 50,
         }),
       ),
     );

@@ -166,6 +166,8 @@ async function main() {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {
         NODE_ENV: 'production',
+        // As `npm start` does (docs/operations.md, "Memory").
+        MALLOC_ARENA_MAX: '2',
         ...process.env,
         DATABASE_URL: databaseUrl,
         PORT: String(serverPort),

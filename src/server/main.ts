@@ -4,6 +4,7 @@ import { loadConfig } from './config.ts';
 import { type ControlServer, startControlServer } from './control/control-server.ts';
 import { type Database, openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { reportMemoryOnSignal } from './memory-report.ts';
 import { ensureFirstAdmin } from './modules/auth/auth-service.ts';
 import { initEmbeddedDataDirInChild, planProcesses, runPrimary } from './processes.ts';
 
@@ -51,6 +52,11 @@ async function serve() {
   // Loaded here, not at the top: a cluster's primary never serves and does not need the app.
   const { buildApp } = await import('./app.ts');
   const app = await buildApp({ database, config });
+  const { previewCacheSize } = await import('./modules/storefront/og-image.ts');
+  reportMemoryOnSignal(process.env, () => ({
+    storefrontCacheBytes: app.storefrontCache.sizeBytes,
+    previewCacheBytes: previewCacheSize().bytes,
+  }));
   // Embedded database: this process holds it, so `npm run admin:create` asks us through a loopback port.
   const control: ControlServer | undefined =
     database.kind === 'pglite'

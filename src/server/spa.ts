@@ -46,6 +46,11 @@ export interface DescribedPage {
    * page is kept with it, per path, and sent again until it goes.
    */
   reuse?: object;
+  /**
+   * Told the bytes of each thing kept with `reuse` (the page drawn from it, its compressed copies),
+   * so that whoever keeps `reuse` can count them (the storefront cache's cap).
+   */
+  kept?: (bytes: number) => void;
   /** What the page is drawn from on the server (see RenderPage); without it the browser draws it. */
   render?: ServerPageData;
   /** The page holds one visitor's data (their order, their play): no cache may keep it (no-store). */
@@ -178,6 +183,18 @@ class KeptPerPath<T> {
     }
     paths.set(path, value);
     return value;
+  }
+}
+
+/** A page's compressed copies that tell `kept` the size of each new one. */
+class CountedMap extends Map<string, Buffer> {
+  constructor(private readonly kept: (bytes: number) => void) {
+    super();
+  }
+
+  override set(encoding: string, body: Buffer): this {
+    if (!this.has(encoding)) this.kept(body.length);
+    return super.set(encoding, body);
   }
 }
 
@@ -320,8 +337,8 @@ export async function registerSpa(
   };
   /** Compressed pages kept with their `reuse` object: path → encoding → bytes. */
   const reusedPages = new KeptPerPath<Map<string, Buffer>>();
-  const reusedPage = (owner: object, path: string): Map<string, Buffer> =>
-    reusedPages.get(owner, path) ?? reusedPages.set(owner, path, new Map());
+  const reusedPage = (owner: object, path: string, kept?: (bytes: number) => void): Map<string, Buffer> =>
+    reusedPages.get(owner, path) ?? reusedPages.set(owner, path, kept ? new CountedMap(kept) : new Map());
   const preloads = hasWeb ? routePreloadTags(readManifest(webDir) ?? {}) : new Map<string, string>();
   const render = renderPage === undefined ? (hasWeb ? await loadPageRenderer(webDir) : null) : renderPage;
   /** Pages drawn by the server, kept with their `reuse` object: path → HTML of the root. */
@@ -339,7 +356,9 @@ export async function registerSpa(
     try {
       const search = request.url.includes('?') ? `?${request.url.split('?')[1]}` : '';
       const html = await render(pathname, found.render, found.reuse ? '' : search);
-      return found.reuse ? renderedPages.set(found.reuse, keptAs, html) : html;
+      if (!found.reuse) return html;
+      found.kept?.(Buffer.byteLength(html));
+      return renderedPages.set(found.reuse, keptAs, html);
     } catch (err) {
       // The browser draws the page itself, as it does without a renderer.
       request.log.warn({ err }, 'page render failed');
@@ -401,7 +420,7 @@ export async function registerSpa(
     if (found?.reuse) {
       // Everything the page holds comes with its reused object and its path: its compressed copy
       // (made quickly, once per shop change) is sent again while the shop's data holds.
-      return reply.send(compressPage(request, reply, build, reusedPage(found.reuse, keptAs), false));
+      return reply.send(compressPage(request, reply, build, reusedPage(found.reuse, keptAs, found.kept), false));
     }
     const page = build();
     return reply.send(

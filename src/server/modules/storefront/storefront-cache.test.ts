@@ -164,6 +164,28 @@ describe('StorefrontCache', () => {
     expect((await cache.get(5, async () => pageOf('z'))).hit).toBe(false);
   });
 
+  it('counts what is kept with a page (its compressed copies, the pages drawn from it) against its bytes', async () => {
+    const cache = new StorefrontCache(fakeHub(), { maxBytes: 20 });
+    const first = (await cache.get(1, async () => pageOf('aaaa'))).page;
+    // The answer of a miss is not the kept copy: what it holds is not counted.
+    cache.holds(first, 100);
+    expect(cache.sizeBytes).toBe(4);
+    const kept = (await cache.get(1, async () => pageOf('unused'))).page;
+    cache.holds(kept, 6);
+    expect(cache.sizeBytes).toBe(10);
+    await cache.get(2, async () => pageOf('bbbb'));
+    expect(cache.sizeBytes).toBe(14);
+    // Past the cap, the least recently used shop goes, with all it held.
+    const second = (await cache.get(2, async () => pageOf('unused'))).page;
+    cache.holds(second, 8);
+    expect(cache.size).toBe(1);
+    expect(cache.sizeBytes).toBe(12);
+    expect((await cache.get(1, async () => pageOf('aaaa'))).hit).toBe(false);
+    // A page no longer kept counts nothing.
+    cache.holds(kept, 1000);
+    expect(cache.sizeBytes).toBe(16);
+  });
+
   it('does not keep a failed computation (an unknown shop)', async () => {
     const cache = new StorefrontCache(fakeHub());
     await expect(

@@ -30,7 +30,10 @@ export interface CachedPage {
 export interface StorefrontCacheOptions {
   /** Shops kept at most (least recently used go first). */
   maxEntries: number;
-  /** Bytes of JSON kept at most, over all shops. */
+  /**
+   * Bytes kept at most, over all shops: each page's JSON and what is kept with it (its compressed
+   * copies, the pages the server drew from it and theirs: `holds`).
+   */
   maxBytes: number;
   /** The longest a copy is kept even without an event (a safety net, not the invalidation). */
   maxAgeMs: number;
@@ -77,6 +80,8 @@ export const CHANGED_AT_BOUND = 10_000;
 
 export class StorefrontCache implements LocalStoreWrites {
   private readonly entries = new Map<number, Entry>();
+  /** The shop of each kept page object (what `get` answers with on a hit). */
+  private readonly shopOf = new WeakMap<CachedPage, number>();
   private bytes = 0;
   /** A logical clock: every change of a shop (or of the listening state) takes the next tick. */
   private clock = 0;
@@ -152,6 +157,21 @@ export class StorefrontCache implements LocalStoreWrites {
     }
   }
 
+  /**
+   * `bytes` more are kept with `page` (a compressed copy, a page drawn from it): counted against
+   * `maxBytes` while the page is kept, the least recently used shops dropped past it. Nothing is
+   * counted for a page that is not (or no longer) kept: what it holds goes with it.
+   */
+  holds(page: CachedPage, bytes: number): void {
+    const storeId = this.shopOf.get(page);
+    if (storeId === undefined) return;
+    const entry = this.entries.get(storeId);
+    if (entry !== page) return;
+    entry.bytes += bytes;
+    this.bytes += bytes;
+    this.evict();
+  }
+
   /** LocalStoreWrites: a write of this process is about to announce a change of a shop. */
   willNotify(event: StoreEvent): string | undefined {
     if (event.type !== STOREFRONT_CHANGED) return undefined;
@@ -223,8 +243,14 @@ export class StorefrontCache implements LocalStoreWrites {
     const bytes = Buffer.byteLength(page.body);
     if (bytes > this.options.maxBytes) return;
     this.drop(storeId);
-    this.entries.set(storeId, { ...page, expiresAt, bytes });
+    const entry: Entry = { ...page, expiresAt, bytes };
+    this.entries.set(storeId, entry);
+    this.shopOf.set(entry, storeId);
     this.bytes += bytes;
+    this.evict();
+  }
+
+  private evict(): void {
     for (const oldest of this.entries.keys()) {
       if (this.entries.size <= this.options.maxEntries && this.bytes <= this.options.maxBytes) break;
       this.drop(oldest);

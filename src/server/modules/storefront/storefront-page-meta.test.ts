@@ -219,6 +219,26 @@ describe("a shop's page data in its HTML", async () => {
     expect(names.sort()).toEqual(['Primeiro Produto', 'Segundo Produto']);
   });
 
+  it("counts its compressed copies, and the pages kept with the shop's data, in the cache's bytes", async () => {
+    const shop = await insertShop(database.db, { nomeEmpresa: 'Loja Contada' });
+    await insertProduct(database.db, shop.id, { name: 'Produto Contado '.repeat(80), priceCents: 500 });
+    app.storefrontCache.clear();
+    const url = `/api/storefront/stores/${shop.id}`;
+    const json = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(app.storefrontCache.sizeBytes).toBe(json.rawPayload.length);
+    const br = await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(app.storefrontCache.sizeBytes).toBe(json.rawPayload.length + br.rawPayload.length);
+    const html = await app.inject({ method: 'GET', url: `/store/${shop.id}`, headers: { 'accept-encoding': 'br' } });
+    expect(html.headers['content-encoding']).toBe('br');
+    const counted = json.rawPayload.length + br.rawPayload.length + html.rawPayload.length;
+    expect(app.storefrontCache.sizeBytes).toBe(counted);
+    // Sent again from what is kept: nothing more is counted.
+    await app.inject({ method: 'GET', url: `/store/${shop.id}`, headers: { 'accept-encoding': 'br' } });
+    await app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(app.storefrontCache.sizeBytes).toBe(counted);
+  });
+
   it('is absent from the pages of unknown shops and from pages that are not a shop', async () => {
     for (const url of ['/store/999999', '/checkout/999999', '/', '/login-lojista']) {
       expect(embedded((await page(url)).body), url).toBeUndefined();

@@ -116,9 +116,11 @@ export function describeStorefrontPage(
     const storefront = pageStorefront(page);
     // The checkout is drawn with its form and without the cart, which only the browser holds (it
     // fills the summary in once hydrated); the privacy notice as it is.
-    if (kind === 'checkout' || kind === 'privacy') return { head, reuse: page, render: { storefront } };
+    // What spa.ts keeps with the page counts against the cache's cap.
+    const kept = (bytes: number) => cache().holds(page, bytes);
+    if (kind === 'checkout' || kind === 'privacy') return { head, reuse: page, kept, render: { storefront } };
     const { store } = storefront;
     const path = kind === 'store' ? paths.store.href(store.id) : paths.externalStore.href(store.id);
-    return { meta: previewOf(store, page.preview, origin, path), head, reuse: page, render: { storefront } };
+    return { meta: previewOf(store, page.preview, origin, path), head, reuse: page, kept, render: { storefront } };
   };
 }

@@ -108,8 +108,12 @@ export const storefrontRoutes: FastifyPluginAsyncZod<{
           : undefined;
       if (!encoding) return reply.send(page.body as unknown as Storefront);
       page.compressed ??= {};
-      const bytes = page.compressed[encoding] ?? compressText(page.body, encoding, false);
-      page.compressed[encoding] = bytes;
+      let bytes = page.compressed[encoding];
+      if (!bytes) {
+        bytes = compressText(page.body, encoding, false);
+        page.compressed[encoding] = bytes;
+        storefrontCache.holds(page, bytes.length);
+      }
       return reply.header('content-encoding', encoding).send(bytes as unknown as Storefront);
     },
   );
