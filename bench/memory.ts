@@ -339,7 +339,15 @@ export function memoryTable(result: MemoryResult): string {
     ]);
   }
   const summary = markdownTable(
-    ['What', 'After start:', 'Peak under reads:', 'Settled after reads:', 'Peak in the day:', 'Settled after the day:'],
+    [
+      'What',
+      'After start:',
+      'Peak under reads:',
+      'Settled after reads:',
+      'Peak in the day:',
+      'Settled after the day:',
+      'After idle:',
+    ],
     rows,
   );
   const profile = markdownTable(
