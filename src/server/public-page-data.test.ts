@@ -1,14 +1,10 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EMBEDDED_PAGE_DATA_ID } from '../shared/storefront.ts';
-import { buildApp } from './app.ts';
 import { stores } from './db/schema/stores.ts';
 import { PAGE_READS_PER_MINUTE } from './public-page-data.ts';
-import { openMigratedPglite } from './test/harness.ts';
 import { insertProduct, insertShop, orderBody, postOrder } from './test/storefront-fixtures.ts';
+import { serveBuiltWeb } from './test/web-app.ts';
 
 const INDEX = '<!doctype html><html><head><title>FidelizaLoja</title></head><body><div id="root"></div></body></html>';
 
@@ -21,18 +17,8 @@ function pageData(html: string): Record<string, unknown> | null {
 }
 
 describe("the pages of a visitor's own data, sent with what they show", async () => {
-  const webDir = mkdtempSync(join(tmpdir(), 'web-'));
-  writeFileSync(join(webDir, 'index.html'), INDEX);
-  const database = await openMigratedPglite();
-  const app = await buildApp({
-    database,
-    config: { production: false, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  // Outside production, as a developer runs it (the game's Reset is allowed: it shows in its data).
+  const { app, database } = await serveBuiltWeb({ 'index.html': INDEX }, { production: false });
   let address = 0;
   const page = (url: string, remoteAddress = `10.9.0.${++address}`) =>
     app.inject({ method: 'GET', url, remoteAddress });

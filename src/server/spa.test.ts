@@ -1,14 +1,10 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
-import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp } from './app.ts';
+import { describe, expect, it } from 'vitest';
 import { PAGE_LOADER, PAGE_LOADER_SOURCE, routePreloadTags } from './spa.ts';
-import { openMigratedPglite } from './test/harness.ts';
 import { insertProduct, insertShop } from './test/storefront-fixtures.ts';
+import { serveBuiltWeb } from './test/web-app.ts';
 
 describe('serving the web app', async () => {
   // Over 1 KB, as the real page with its preload links: sent compressed.
@@ -16,7 +12,7 @@ describe('serving the web app', async () => {
   // What the build writes (scripts/build-lib.mjs precompress): a text file and its compressed copies.
   const bigJs = `export const a = [${Array.from({ length: 500 }, (_, i) => i).join(',')}];`;
   const favicon = `<svg xmlns="http://www.w3.org/2000/svg">${' '.repeat(2000)}</svg>`;
-  const { app } = await serveWeb({
+  const { app } = await serveBuiltWeb({
     'index.html': indexHtml,
     'assets/app-1.js': 'console.log(1);',
     'assets/big-1.js': bigJs,
@@ -130,34 +126,6 @@ describe('serving the web app', async () => {
   });
 });
 
-/** A server for a built web app with these files (path → content) in its web directory. */
-/**
- * A built web app in a directory of its own (`files` under web/), and, when given, the build's
- * renderer of the public pages beside it (ssr/server-entry.js).
- */
-async function serveWeb(files: Record<string, string | Buffer>, renderer?: string) {
-  const webDir = join(mkdtempSync(join(tmpdir(), 'build-')), 'web');
-  if (renderer !== undefined) {
-    mkdirSync(join(webDir, '..', 'ssr'), { recursive: true });
-    writeFileSync(join(webDir, '..', 'ssr', 'server-entry.js'), renderer);
-  }
-  for (const [path, text] of Object.entries(files)) {
-    mkdirSync(join(webDir, path, '..'), { recursive: true });
-    writeFileSync(join(webDir, path), text);
-  }
-  const database = await openMigratedPglite();
-  const app = await buildApp({
-    database,
-    config: { production: true, trustProxy: false, webDir, logLevel: 'silent' },
-    logger: false,
-  });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
-  return { app, database };
-}
-
 const preloads = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((m) => m[1]);
 
@@ -177,7 +145,7 @@ describe("preloading a public page's own code", async () => {
       imports: ['index.html', '_money-1.js'],
     },
   };
-  const { app, database } = await serveWeb({
+  const { app, database } = await serveBuiltWeb({
     'index.html':
       '<!doctype html><html><head><script type="module" crossorigin src="/assets/index-1.js"></script></head><body><div id="root"></div></body></html>',
     '.vite/manifest.json': JSON.stringify(manifest),
@@ -234,7 +202,7 @@ describe('the two entries of the web app', async () => {
       imports: ['index.html', '_react-1.js', '_router-1.js'],
     },
   };
-  const { app, database } = await serveWeb({
+  const { app, database } = await serveBuiltWeb({
     'index.html': shell('index'),
     'public.html': shell('public'),
     '.vite/manifest.json': JSON.stringify(manifest),
@@ -288,7 +256,7 @@ describe('public pages drawn by the server', async () => {
       const what = data.storefront ? data.storefront.products.map((p) => p.name).join(',') : 'sem dados';
       return '<main data-path="' + pathname + '">' + what + '</main>';
     }`;
-  const { app, database } = await serveWeb({ 'index.html': shell, 'public.html': shell }, renderer);
+  const { app, database } = await serveBuiltWeb({ 'index.html': shell, 'public.html': shell }, { renderer });
   const renders = () => (globalThis as { __pageRenders?: number }).__pageRenders ?? 0;
   const root = (html: string) =>
     /<div id="root">([\s\S]*?)<\/div>\s*(?:<script[^>]*>[^<]*<\/script>\s*)?<\/body>/.exec(html)?.[1];
