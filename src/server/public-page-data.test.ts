@@ -64,7 +64,10 @@ describe("the pages of a visitor's own data, sent with what they show", async ()
   });
 
   it("sends a shop's survey form with its page, and nothing for an unknown or blocked shop", async () => {
-    const data = pageData((await page(`/pesquisa-satisfacao/${shop.id}`)).body);
+    const form = await page(`/pesquisa-satisfacao/${shop.id}`);
+    // The shop's public form, no one visitor's data: revalidated, as the shop's pages are.
+    expect(form.headers['cache-control']).toBe('no-cache');
+    const data = pageData(form.body);
     expect(data?.survey).toMatchObject({ loja: { id: shop.id, nomeEmpresa: shop.nomeEmpresa } });
     expect((data?.survey as { perguntas?: string[] } | undefined)?.perguntas).toHaveLength(5);
     const blocked = await insertShop(database.db, { status: 'bloqueado' });

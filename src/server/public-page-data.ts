@@ -24,39 +24,47 @@ import { type DescribedPage, type DescribePage, jsonForScript, type ServerPageDa
  */
 export const PAGE_READS_PER_MINUTE = 60;
 
-type PageRead = (request: FastifyRequest, pathname: string) => Promise<ServerPageData | null>;
+interface PageRead {
+  pattern: string;
+  /** One visitor's own data (their order, their play): no cache may keep the page. */
+  personal: boolean;
+  /** The page's data, from the request and its path's `:params`; null: none to draw it with. */
+  read(request: FastifyRequest, params: Record<string, string>): Promise<ServerPageData | null>;
+}
 
+/** The `?pedido=` of the address, when it can be an order's id. */
 function orderIdOf(request: FastifyRequest): string | null {
-  const query = request.url.split('?')[1];
-  const pedido = query ? new URLSearchParams(query).get('pedido') : null;
-  return pedido && pedido.length <= 64 ? pedido : null;
+  const { pedido } = request.query as { pedido?: unknown };
+  return typeof pedido === 'string' && pedido !== '' && pedido.length <= 64 ? pedido : null;
 }
 
 /** What each public page of visitor data reads, by its path in src/shared/paths.ts. */
-function pageReads(db: Db, production: boolean): [pattern: string, read: PageRead][] {
-  const buyerOrder: PageRead = async (request) => {
+function pageReads(db: Db, production: boolean): PageRead[] {
+  const buyerOrder: PageRead['read'] = async (request) => {
     const orderId = orderIdOf(request);
     if (!orderId) return null;
     return { buyerOrder: await runAsPlatform(() => getBuyerOrder(db, orderId)) };
   };
   return [
-    [paths.orderSuccessExternal.pattern, buyerOrder],
-    [paths.orderSuccess.pattern, buyerOrder],
-    [
-      paths.survey.pattern,
-      async (_request, pathname) => {
-        const storeId = parseStoreId(matchPath(paths.survey.pattern, pathname)?.storeId);
+    { pattern: paths.orderSuccessExternal.pattern, personal: true, read: buyerOrder },
+    { pattern: paths.orderSuccess.pattern, personal: true, read: buyerOrder },
+    {
+      pattern: paths.survey.pattern,
+      personal: false,
+      read: async (_request, { storeId: id }) => {
+        const storeId = parseStoreId(id);
         if (storeId === null) return null;
         return { survey: await runForStore(storeId, () => getPublicSurvey(db, storeId)) };
       },
-    ],
-    [
-      paths.game.pattern,
-      async (request) => {
+    },
+    {
+      pattern: paths.game.pattern,
+      personal: true,
+      read: async (request) => {
         const reset = await gameResetAllowed(db, production, request);
         return { game: await runAsPlatform(() => getGameState(db, clientKey(request), reset)) };
       },
-    ],
+    },
   ];
 }
 
@@ -70,26 +78,35 @@ export function describePublicPages(db: Db, production: boolean, shopPages: Desc
   return async (request, pathname) => {
     const shop = await shopPages(request, pathname);
     if (shop !== null) return shop;
-    const read = reads.find(([pattern]) => matchPath(pattern, pathname) !== null)?.[1];
-    if (!read) return null;
+    for (const page of reads) {
+      const params = matchPath(page.pattern, pathname);
+      if (params) return describeWith(page, request, params);
+    }
+    return null;
+  };
+
+  async function describeWith(
+    page: PageRead,
+    request: FastifyRequest,
+    params: Record<string, string>,
+  ): Promise<DescribedPage | null> {
     const client = clientKey(request);
     if (limit.retryAfterSeconds(client) > 0) return null;
     limit.hit(client);
     let data: ServerPageData | null;
     try {
-      data = await read(request, pathname);
+      data = await page.read(request, params);
     } catch (err) {
       // Unknown, blocked, invalid: the browser's request gets the API's answer and says so.
       if (err instanceof AppError) return null;
       throw err;
     }
     if (!data) return null;
-    const described: DescribedPage = {
+    return {
       head: `<script type="application/json" id="${EMBEDDED_PAGE_DATA_ID}">${jsonForScript(JSON.stringify(data))}</script>`,
       render: data,
-      // The buyer's order, this address's play: as the API's answers, kept by no cache.
-      personal: true,
+      // One visitor's data (their order, their play), as the API's answers: kept by no cache.
+      personal: page.personal,
     };
-    return described;
-  };
+  }
 }

@@ -354,7 +354,8 @@ export async function registerSpa(
     const hit = found.reuse ? renderedPages.get(found.reuse, keptAs) : undefined;
     if (hit !== undefined) return hit;
     try {
-      const search = request.url.includes('?') ? `?${request.url.split('?')[1]}` : '';
+      const query = request.url.indexOf('?');
+      const search = query < 0 ? '' : request.url.slice(query);
       const html = await render(pathname, found.render, found.reuse ? '' : search);
       if (!found.reuse) return html;
       found.kept?.(Buffer.byteLength(html));

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { registerShop } from './support/api.ts';
 import { createProducts, placeOrder, uniqueCpf } from './support/storefront.ts';
 
@@ -6,6 +6,22 @@ import { createProducts, placeOrder, uniqueCpf } from './support/storefront.ts';
 async function withoutScripts(browser: Browser, viewport: { width: number; height: number } | null, isMobile: boolean) {
   const context = await browser.newContext({ javaScriptEnabled: false, viewport, isMobile });
   return { page: await context.newPage(), close: () => context.close() };
+}
+
+/** A customer's order of `quantity` of one product, placed through the storefront API. */
+function orderOf(request: APIRequestContext, storeId: number, productId: number | undefined, quantity: number) {
+  return placeOrder(request, storeId, {
+    cpf: uniqueCpf(),
+    nome: 'Helena Prado',
+    telefone: '11987654321',
+    dataNascimento: '1992-03-04',
+    rua: 'Rua das Acácias',
+    numero: '12',
+    bairro: 'Centro',
+    cidade: 'Campinas',
+    paymentMethod: 'pix',
+    items: [{ productId, quantity }],
+  });
 }
 
 /** Errors the page logs (a failed hydration is one). */
@@ -26,18 +42,7 @@ test('the order, the survey, the game, the privacy notice and the not-found page
 }) => {
   const shop = await registerShop(request, 'Sorveteria');
   const [product] = await createProducts(request, shop, [{ name: 'Picolé de Uva', priceCents: 450 }]);
-  const order = await placeOrder(request, shop.id, {
-    cpf: uniqueCpf(),
-    nome: 'Helena Prado',
-    telefone: '11987654321',
-    dataNascimento: '1992-03-04',
-    rua: 'Rua das Acácias',
-    numero: '12',
-    bairro: 'Centro',
-    cidade: 'Campinas',
-    paymentMethod: 'pix',
-    items: [{ productId: product?.id, quantity: 3 }],
-  });
+  const order = await orderOf(request, shop.id, product?.id, 3);
   const { page, close } = await withoutScripts(browser, viewport, isMobile);
 
   await page.goto(`/order-success-external?pedido=${order.id}`);
@@ -79,18 +84,7 @@ test('the order, the survey, the game, the privacy notice and the not-found page
 test('the browser takes those pages over without an error, and they work', async ({ page, request }) => {
   const shop = await registerShop(request, 'Pastelaria');
   const [product] = await createProducts(request, shop, [{ name: 'Pastel de Queijo', priceCents: 900 }]);
-  const order = await placeOrder(request, shop.id, {
-    cpf: uniqueCpf(),
-    nome: 'Otávio Lima',
-    telefone: '11987654321',
-    dataNascimento: '1985-07-09',
-    rua: 'Rua Sete',
-    numero: '7',
-    bairro: 'Centro',
-    cidade: 'Campinas',
-    paymentMethod: 'cartao_debito',
-    items: [{ productId: product?.id, quantity: 1 }],
-  });
+  const order = await orderOf(request, shop.id, product?.id, 1);
   const errors = errorsOf(page);
 
   await page.goto(`/order-success-external?pedido=${order.id}`);
