@@ -4,11 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { PublicOrder } from '../shared/contracts/checkout.ts';
-import type { GameState } from '../shared/contracts/game.ts';
-import type { Storefront } from '../shared/contracts/storefront.ts';
-import type { PublicSurvey } from '../shared/contracts/surveys.ts';
 import { messages } from '../shared/errors.ts';
+import type { PageData } from '../shared/page-data.ts';
 import { isKnownPath, matchesPattern } from '../shared/paths.ts';
 import { compressPage } from './compress-page.ts';
 import { TooManyRequestsError } from './errors.ts';
@@ -57,17 +54,8 @@ export interface DescribedPage {
   personal?: boolean;
 }
 
-/**
- * What the server holds for a page it draws (src/web/public-site/page.tsx's PageData): a shop's
- * pages have its storefront, from its cache; the order-success pages, the survey and the game
- * their visitor's data (public-page-data.ts).
- */
-export interface ServerPageData {
-  storefront?: Storefront;
-  buyerOrder?: PublicOrder;
-  survey?: PublicSurvey;
-  game?: GameState;
-}
+/** What the server holds for a page it draws (src/shared/page-data.ts). */
+export type ServerPageData = PageData;
 
 /**
  * Draws a public page to the HTML the browser's first render would make, which the browser then

@@ -1,7 +1,8 @@
 import { StrictMode, useEffect } from 'react';
+import type { PageData } from '../../shared/page-data.ts';
 import { Toasts } from '../components/toasts.tsx';
 import { pageHydrated } from '../lib/hydration.ts';
-import { type LoadedPage, type PageAddress, type PageData, PublicPage } from './page.tsx';
+import { type LoadedPage, type PageAddress, PublicPage } from './page.tsx';
 
 /**
  * The public pages' whole tree, the same in the browser and on the server, so that the page the

@@ -1,11 +1,12 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import type { PageData } from '../../shared/page-data.ts';
 import { EMBEDDED_PAGE_DATA_ID, parseStoreId } from '../../shared/storefront.ts';
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { takeEmbeddedStorefront } from '../features/storefront/api/embedded-storefront.ts';
 import { markServerPage } from '../lib/hydration.ts';
 import { drawnAtOf, PublicApp } from './app.tsx';
-import { loadPage, type PageData } from './page.tsx';
+import { loadPage } from './page.tsx';
 // Inter, self-hosted (font-display: swap; the files come from our own origin, CSP font-src 'self').
 import '@fontsource-variable/inter';
 import '../styles.css';

@@ -7,11 +7,9 @@ import {
   useLayoutEffect,
   useMemo,
 } from 'react';
-import type { PublicOrder } from '../../shared/contracts/checkout.ts';
-import type { GameState } from '../../shared/contracts/game.ts';
-import type { Storefront } from '../../shared/contracts/storefront.ts';
-import type { PublicSurvey } from '../../shared/contracts/surveys.ts';
+import type { PageData } from '../../shared/page-data.ts';
 import { matchPath } from '../../shared/paths.ts';
+
 import { RouteErrorScreen } from '../components/route-error-screen.tsx';
 import { pageTitle } from '../lib/page-title.ts';
 import { type PublicRoute, routeFor } from './routes.ts';
@@ -29,18 +27,6 @@ export interface PageAddress {
   pathname: string;
   /** The query string, with its '?' ('' when none). */
   search: string;
-}
-
-/** What the server already holds for a page and sends with it, for its first render. */
-export interface PageData {
-  /** A shop's pages: its cached storefront. */
-  storefront?: Storefront;
-  /** The order-success page: the buyer's order of `?pedido=`. */
-  buyerOrder?: PublicOrder;
-  /** The survey's page: the shop's form. */
-  survey?: PublicSurvey;
-  /** The game's page: the prizes and this address's play of today. */
-  game?: GameState;
 }
 
 interface PageContextValue {

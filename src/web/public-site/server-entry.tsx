@@ -1,17 +1,15 @@
 import { renderToString } from 'react-dom/server';
+import type { PageData } from '../../shared/page-data.ts';
 import { markServerPage } from '../lib/hydration.ts';
 import { PublicApp } from './app.tsx';
-import { loadPage, type PageData } from './page.tsx';
-
-/** What the server already holds for a page (a shop's pages: its cached storefront). */
-export type ServerPageData = PageData;
+import { loadPage } from './page.tsx';
 
 /**
  * The HTML of a public page, as the browser's first render draws it (the browser then hydrates it
  * with the same data, sent with the page): the public entry's tree, of this one address. A read
  * the server does not have renders as it does in the browser before its answer.
  */
-export async function renderPublicPage(pathname: string, data: ServerPageData = {}, search = ''): Promise<string> {
+export async function renderPublicPage(pathname: string, data: PageData = {}, search = ''): Promise<string> {
   const page = await loadPage(pathname);
   const drawnAt = Date.now();
   markServerPage(drawnAt);
