@@ -6,7 +6,7 @@ import { formatCpf, isValidCpf, onlyDigits } from '../../../../shared/document.t
 import { messages } from '../../../../shared/messages.ts';
 import { paths } from '../../../../shared/paths.ts';
 import { ApiClientError } from '../../../api/client.ts';
-import { drawsServerPage, useHydrated } from '../../../lib/hydration.ts';
+import { useHydrated } from '../../../lib/hydration.ts';
 import { notify, notifyNextPage } from '../../../lib/notify.ts';
 import { goTo } from '../../../public-site/page.tsx';
 import { useConfirmCustomer } from '../api/confirm-customer.ts';
@@ -54,21 +54,17 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   const create = useCreateOrder(storeId);
   /** The page's code has taken the server's page over: its fields may be typed in, the order sent. */
   const ready = useHydrated();
-  // What this tab typed here before (Back, Forward, reload): the birth date is never in it. A page
-  // the server drew is hydrated empty, as drawn, and then given the draft (the effect below).
-  const [draft] = useState(() => (drawsServerPage() ? null : readCheckoutDraft(storeId, emptyCheckoutForm)));
-  const [form, setForm] = useState<CheckoutForm>(() =>
-    draft ? { ...emptyCheckoutForm, ...draft, dataNascimento: '' } : emptyCheckoutForm,
-  );
+  // Empty as the server draws it; what this tab typed here before is given once the page opens.
+  const [form, setForm] = useState<CheckoutForm>(emptyCheckoutForm);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [identity, setIdentity] = useState<Identity>({ kind: 'idle' });
   const [expanded, setExpanded] = useState(false);
   const [errorTick, setErrorTick] = useState(0);
   /** 'Lembrar meus dados neste aparelho': off unless the buyer ticks it (or was remembered here). */
-  const [remember, setRemember] = useState(draft?.remember ?? false);
+  const [remember, setRemember] = useState(false);
   /** The personal fields hold what a look-up filled in (so another CPF clears them). */
-  const autofilled = useRef(draft?.autofilled ?? false);
-  const currentCpf = useRef(onlyDigits(draft?.cpf ?? ''));
+  const autofilled = useRef(false);
+  const currentCpf = useRef('');
   /**
    * The buyer's pass for the CPF typed: from the birth-date step or this device's memory of the
    * buyer. Sent with the order (their order page then shows their points); never in the draft.
@@ -78,16 +74,16 @@ export function useCheckout(storeId: number, cart: { items: CartItem[]; totalCen
   const sending = useRef(false);
 
   useEffect(dropLegacyCustomer, []);
-  // Before the draft is saved again below: the draft of a page the server drew, given after hydration.
+  // What this tab typed here before (Back, Forward, reload), the birth date never in it: given
+  // as the page opens (after the hydration of a page the server drew), before it is saved below.
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, for the page as it opens
   useEffect(() => {
-    if (!drawsServerPage()) return;
     const kept = readCheckoutDraft(storeId, emptyCheckoutForm);
     if (!kept) return;
     setForm({ ...emptyCheckoutForm, ...kept, dataNascimento: '' });
-    setRemember(kept.remember ?? false);
-    autofilled.current = kept.autofilled ?? false;
-    currentCpf.current = onlyDigits(kept.cpf ?? '');
+    setRemember(kept.remember);
+    autofilled.current = kept.autofilled;
+    currentCpf.current = onlyDigits(kept.cpf);
   }, []);
   useEffect(() => {
     saveCheckoutDraft(storeId, form, { remember, autofilled: autofilled.current });
