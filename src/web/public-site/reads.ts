@@ -31,8 +31,6 @@ export interface ReadOptions<T> {
   pollEvery?: (data: T | undefined) => number | false;
   /** The fetch's cache mode ('no-cache': revalidated with the server every time, a 304 when unchanged). */
   cache?: RequestCache;
-  /** Waits between attempts; a test passes one that does not wait. */
-  sleep?: (ms: number, signal: AbortSignal) => Promise<void>;
 }
 
 interface ReadValue<T> {
@@ -80,7 +78,7 @@ export async function readWithRetries<T>(
  * phone is back online and, with `pollEvery`, on that interval.
  */
 export function useRead<T>(path: string | null, options: ReadOptions<T> = {}): Read<T> {
-  const { initial, pollEvery, cache, sleep = sleepFor } = options;
+  const { initial, pollEvery, cache } = options;
   const [value, setValue] = useState<ReadValue<T>>(() => ({
     data: initial,
     error: null,
@@ -88,8 +86,8 @@ export function useRead<T>(path: string | null, options: ReadOptions<T> = {}): R
     fetching: false,
   }));
   const running = useRef<AbortController | null>(null);
-  const settings = useRef({ cache, sleep });
-  settings.current = { cache, sleep };
+  const cacheMode = useRef(cache);
+  cacheMode.current = cache;
 
   const fetchNow = useCallback(() => {
     if (path === null || running.current) return;
@@ -97,11 +95,7 @@ export function useRead<T>(path: string | null, options: ReadOptions<T> = {}): R
     running.current = controller;
     const { signal } = controller;
     setValue((v) => ({ ...v, fetching: true }));
-    void readWithRetries(
-      () => api<T>(path, { signal, cache: settings.current.cache }),
-      signal,
-      settings.current.sleep,
-    ).then((outcome) => {
+    void readWithRetries(() => api<T>(path, { signal, cache: cacheMode.current }), signal).then((outcome) => {
       if (running.current === controller) running.current = null;
       if (!outcome) return;
       if ('data' in outcome) setValue({ data: outcome.data, error: null, receivedAt: Date.now(), fetching: false });
